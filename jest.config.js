@@ -1,0 +1,27 @@
+// Tests in tiers: "unit" (pure rules and services, no database) and "db" (integration and HTTP
+// end-to-end tests on a real database: PostgreSQL when TEST_DATABASE_URL is set, else embedded PGlite).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcrc.$schema;
+swcrc.jsc.baseUrl = __dirname;
+const transform = { '^.+\\.(t|j|mj)s$': ['@swc/jest', { ...swcrc, swcrc: false }] };
+// NestJS 12 and a few of its companions ship as ES modules only: compile them to CommonJS for Jest.
+const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|nestjs-pino)/)'];
+const moduleNameMapper = {
+  '^@greffier/(.*)$': '<rootDir>/libs/$1/src/index.ts',
+};
+const common = { rootDir: __dirname, transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps}/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'db',
+      testMatch: ['<rootDir>/{test,apps}/**/*.{db,e2e}-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};
