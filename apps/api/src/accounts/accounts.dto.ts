@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsEnum, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { Role } from '../generated/prisma/enums';
+
+export class CreateAccountDto {
+  @ApiProperty({ example: 'arbitre@club-douai.fr' })
+  @IsEmail()
+  email!: string;
+
+  @ApiProperty({ example: 'Claire Arbitre' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  displayName!: string;
+
+  @ApiProperty({ minLength: 10 })
+  @IsString()
+  @MinLength(10)
+  @MaxLength(200)
+  password!: string;
+
+  @ApiProperty({ enum: Role })
+  @IsEnum(Role)
+  role!: Role;
+
+  @ApiPropertyOptional({ description: 'Required for a CLUB account: the club it reads.' })
+  @ValidateIf((o: CreateAccountDto) => o.role === Role.CLUB || o.clubId !== undefined)
+  @IsUUID()
+  clubId?: string;
+}
+
+export class UpdateAccountDto {
+  @ApiProperty({ description: 'The version last read (or send If-Match).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  displayName?: string;
+
+  @ApiPropertyOptional({ description: 'Sets a new password (e.g. for a forgotten one).' })
+  @IsOptional()
+  @IsString()
+  @MinLength(10)
+  @MaxLength(200)
+  password?: string;
+
+  @ApiPropertyOptional({ description: 'true disables the account, false enables it again.' })
+  @IsOptional()
+  @IsBoolean()
+  disabled?: boolean;
+}
+
+export class AccountResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() displayName!: string;
+  @ApiProperty({ enum: Role }) role!: Role;
+  @ApiPropertyOptional({ nullable: true, type: String }) clubId!: string | null;
+  @ApiProperty() disabled!: boolean;
+  @ApiProperty() version!: number;
+  @ApiProperty() createdAt!: string;
+}

@@ -1,0 +1,118 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { hashPassword } from '../auth/passwords';
+import { ConflictError, InvalidInputError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type Account, PrismaClient } from '../generated/prisma/client';
+import { Role } from '../generated/prisma/enums';
+import type { AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
+
+export function toAccountResponse(a: Account): AccountResponseDto {
+  return {
+    id: a.id,
+    email: a.email,
+    displayName: a.displayName,
+    role: a.role,
+    clubId: a.clubId,
+    disabled: a.disabledAt !== null,
+    version: a.version,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class AccountsService {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(dto: CreateAccountDto, actor: Actor | null, reason?: string): Promise<AccountResponseDto> {
+    const email = dto.email.toLowerCase();
+    if (dto.role === Role.CLUB && !dto.clubId) {
+      throw new InvalidInputError('A club account needs its club', [{ field: 'clubId', reason: 'required for a CLUB account' }]);
+    }
+    const passwordHash = await hashPassword(dto.password);
+    return this.prisma.$transaction(async (tx) => {
+      if (await tx.account.findUnique({ where: { email } })) {
+        throw new ConflictError('EMAIL_TAKEN', `An account already uses ${email}`, [{ field: 'email', reason: 'already used' }]);
+      }
+      if (dto.clubId && !(await tx.club.findFirst({ where: { id: dto.clubId, deletedAt: null } }))) {
+        throw new InvalidInputError('Unknown club', [{ field: 'clubId', reason: 'no such club' }]);
+      }
+      const account = await tx.account.create({
+        data: { email, displayName: dto.displayName, passwordHash, role: dto.role, clubId: dto.clubId ?? null },
+      });
+      await this.audit.record(tx, { actor, action: 'create', entity: 'account', entityId: account.id, after: toAccountResponse(account), reason });
+      return toAccountResponse(account);
+    });
+  }
+
+  async list(): Promise<AccountResponseDto[]> {
+    return (await this.prisma.account.findMany({ orderBy: { email: 'asc' } })).map(toAccountResponse);
+  }
+
+  async get(id: string): Promise<AccountResponseDto> {
+    const a = await this.prisma.account.findUnique({ where: { id } });
+    if (!a) throw new NotFoundError('account', id);
+    return toAccountResponse(a);
+  }
+
+  async update(id: string, version: number, dto: UpdateAccountDto, actor: Actor, reason?: string): Promise<AccountResponseDto> {
+    const passwordHash = dto.password ? await hashPassword(dto.password) : undefined;
+    return this.prisma.$transaction(async (tx) => {
+      const before = await tx.account.findUnique({ where: { id } });
+      if (!before) throw new NotFoundError('account', id);
+      if (before.version !== version) throw new StaleVersionError('account', id, version, before.version);
+      const disabledAt = dto.disabled === undefined ? undefined : dto.disabled ? (before.disabledAt ?? new Date()) : null;
+      const res = await tx.account.updateMany({
+        where: { id, version },
+        data: { displayName: dto.displayName, passwordHash, disabledAt, version: { increment: 1 } },
+      });
+      if (res.count === 0) throw new StaleVersionError('account', id, version, version + 1);
+      const after = await tx.account.findUniqueOrThrow({ where: { id } });
+      await this.audit.record(tx, {
+        actor,
+        action: dto.password ? 'update+password' : 'update',
+        entity: 'account',
+        entityId: id,
+        before: toAccountResponse(before),
+        after: toAccountResponse(after),
+        reason,
+      });
+      return toAccountResponse(after);
+    });
+  }
+
+  /**
+   * The first organiser: from GREFFIER_ADMIN_EMAIL/GREFFIER_ADMIN_PASSWORD when set; otherwise, when
+   * no organiser exists yet, one with a random password printed once in the log.
+   */
+  async ensureFirstOrganiser(): Promise<void> {
+    if (this.config.adminEmail && this.config.adminPassword) {
+      const email = this.config.adminEmail.toLowerCase();
+      if (!(await this.prisma.account.findUnique({ where: { email } }))) {
+        await this.create(
+          { email, displayName: 'Organisateur', password: this.config.adminPassword, role: Role.ORGANISER },
+          null,
+          'first organiser from GREFFIER_ADMIN_EMAIL',
+        );
+        this.logger.log(`organiser account ${email} created from GREFFIER_ADMIN_EMAIL`);
+      }
+      return;
+    }
+    if (await this.prisma.account.count({ where: { role: Role.ORGANISER } })) return;
+    const email = 'organisateur@greffier.local';
+    const password = randomBytes(12).toString('base64url');
+    await this.create({ email, displayName: 'Organisateur', password, role: Role.ORGANISER }, null, 'first start: no organiser');
+    this.logger.warn(
+      `No organiser account existed: created ${email} with the one-time password ${password} ` +
+        '(change it with POST /auth/password, or set GREFFIER_ADMIN_EMAIL and GREFFIER_ADMIN_PASSWORD)',
+    );
+  }
+}

@@ -1,0 +1,78 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { AccountsController } from './accounts/accounts.controller';
+import { AccountsService } from './accounts/accounts.service';
+import { AuditController } from './audit/audit.controller';
+import { AuditService } from './audit/audit.service';
+import { AuthController } from './auth/auth.controller';
+import { AuthGuard } from './auth/auth.guard';
+import { AuthService } from './auth/auth.service';
+import { LoginThrottleService } from './auth/login-throttle.service';
+import { TokenService } from './auth/token.service';
+import { ClubsController } from './clubs/clubs.controller';
+import { ClubsService } from './clubs/clubs.service';
+import { ProblemDetailsFilter } from './common/problem-details.filter';
+import { createValidationPipe } from './common/validation';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { HealthController } from './health/health.controller';
+import { PlayersController } from './players/players.controller';
+import { PlayersService } from './players/players.service';
+import { RulingsController } from './tournaments/rulings.controller';
+import { RulingsService } from './tournaments/rulings.service';
+import { TournamentsController } from './tournaments/tournaments.controller';
+import { TournamentsService } from './tournaments/tournaments.service';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            customProps: (req) => ({ actor: (req as { actor?: { accountId: string } }).actor?.accountId }),
+          },
+        }),
+        DatabaseModule,
+      ],
+      controllers: [
+        HealthController,
+        AuthController,
+        AccountsController,
+        ClubsController,
+        PlayersController,
+        TournamentsController,
+        RulingsController,
+        AuditController,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: ProblemDetailsFilter },
+        TokenService,
+        LoginThrottleService,
+        AuthService,
+        AuditService,
+        AccountsService,
+        ClubsService,
+        PlayersService,
+        TournamentsService,
+        RulingsService,
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../auth/actor';
+import { Prisma, PrismaClient } from '../generated/prisma/client';
+
+export type Tx = Prisma.TransactionClient;
+
+export interface AuditRecord {
+  actor: Actor | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+}
+
+/** JSON-safe copy of a record: dates as ISO strings, bigints as strings, secrets left out. */
+export function auditSnapshot(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  if (value === undefined || value === null) return Prisma.DbNull;
+  return JSON.parse(
+    JSON.stringify(value, (key, v) => (key === 'passwordHash' ? undefined : typeof v === 'bigint' ? v.toString() : v)),
+  ) as Prisma.InputJsonValue;
+}
+
+@Injectable()
+export class AuditService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Records a write inside the caller's transaction: the entry and the change land together or not at all. */
+  async record(tx: Tx, entry: AuditRecord): Promise<void> {
+    await tx.auditEntry.create({ data: this.toRow(entry) });
+  }
+
+  async recordMany(tx: Tx, entries: AuditRecord[]): Promise<void> {
+    if (entries.length) await tx.auditEntry.createMany({ data: entries.map((e) => this.toRow(e)) });
+  }
+
+  private toRow(e: AuditRecord): Prisma.AuditEntryCreateManyInput {
+    return {
+      actorId: e.actor?.accountId ?? null,
+      actorRole: e.actor?.role ?? null,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId,
+      before: auditSnapshot(e.before),
+      after: auditSnapshot(e.after),
+      reason: e.reason ?? null,
+      requestId: e.actor?.requestId ?? null,
+    };
+  }
+
+  async list(filter: { entity?: string; entityId?: string; actorId?: string; page: number; pageSize: number }) {
+    const where: Prisma.AuditEntryWhereInput = {
+      entity: filter.entity,
+      entityId: filter.entityId,
+      actorId: filter.actorId,
+    };
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.auditEntry.count({ where }),
+      this.prisma.auditEntry.findMany({
+        where,
+        orderBy: { id: 'desc' },
+        skip: (filter.page - 1) * filter.pageSize,
+        take: filter.pageSize,
+      }),
+    ]);
+    return { total, rows };
+  }
+}

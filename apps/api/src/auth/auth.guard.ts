@@ -1,0 +1,62 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ForbiddenError, UnauthenticatedError } from '../common/domain-errors';
+import { PrismaClient } from '../generated/prisma/client';
+import type { Role } from '../generated/prisma/enums';
+import { PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY } from './access.decorators';
+import type { AuthenticatedRequest } from './actor';
+import { TokenService } from './token.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one global guard. Every route needs a valid token unless marked @Public(); then @Roles and
+ * @TournamentScoped narrow who may call it. Authorisation lives here, not in controllers.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly prisma: PrismaClient,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets);
+    const req = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
+    const header = req.headers.authorization;
+    const bearer = typeof header === 'string' && /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    if (!bearer) {
+      if (isPublic) return true;
+      throw new UnauthenticatedError();
+    }
+    const claims = await this.tokens.verify(bearer);
+    if (!claims) throw new UnauthenticatedError('The token is invalid or has expired: log in again.', 'INVALID_TOKEN');
+    const account = await this.prisma.account.findUnique({
+      where: { id: claims.sub },
+      select: { id: true, role: true, clubId: true, disabledAt: true },
+    });
+    if (!account || account.disabledAt) {
+      throw new UnauthenticatedError('This account no longer exists or is disabled.', 'ACCOUNT_DISABLED');
+    }
+    req.actor = { accountId: account.id, role: account.role, clubId: account.clubId, requestId: req.id ? String(req.id) : undefined };
+    if (isPublic) return true;
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(account.role)) {
+      throw new ForbiddenError(`This action needs the role ${roles.join(' or ')}; you are ${account.role}.`, 'ROLE_REQUIRED');
+    }
+    const param = this.reflector.getAllAndOverride<string | undefined>(TOURNAMENT_PARAM_KEY, targets);
+    if (param && account.role === 'ARBITER') {
+      const tournamentId = req.params[param];
+      const assigned = tournamentId && UUID.test(tournamentId)
+        ? await this.prisma.tournamentArbiter.findUnique({
+            where: { tournamentId_accountId: { tournamentId, accountId: account.id } },
+          })
+        : null;
+      if (!assigned) throw new ForbiddenError('You are not an arbiter of this tournament.', 'NOT_TOURNAMENT_ARBITER');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PrismaClient } from '../generated/prisma/client';
+import type { Role } from '../generated/prisma/enums';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+}
+
+const SECRET_SETTING = 'token_signing_key';
+
+/** Signs and verifies bearer tokens (HS256). The key comes from JWT_SECRET or is generated once and
+ * kept in the database, so that every API process beside each other accepts the same tokens. */
+@Injectable()
+export class TokenService implements OnModuleInit {
+  private key!: Uint8Array;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly prisma: PrismaClient,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.jwtSecret) {
+      this.key = new TextEncoder().encode(this.config.jwtSecret);
+      return;
+    }
+    await this.prisma.serverSetting.upsert({
+      where: { key: SECRET_SETTING },
+      create: { key: SECRET_SETTING, value: randomBytes(48).toString('base64url') },
+      update: {},
+    });
+    const row = await this.prisma.serverSetting.findUniqueOrThrow({ where: { key: SECRET_SETTING } });
+    this.key = new TextEncoder().encode(row.value);
+  }
+
+  async sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }> {
+    const expiresAt = new Date(Date.now() + this.config.tokenTtlSeconds * 1000);
+    const token = await new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setIssuer('greffier')
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** The claims, or undefined for a token that is malformed, forged or expired. */
+  async verify(token: string): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'greffier', algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return undefined;
+      return { sub: payload.sub, role: payload.role as Role };
+    } catch (e) {
+      if (e instanceof errors.JOSEError) return undefined;
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { PageQueryDto } from '../common/pagination.dto';
+
+export class CreateClubDto {
+  @ApiProperty({ example: 'Club de Douai' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  name!: string;
+
+  @ApiProperty({ example: 'Douai' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  city!: string;
+
+  @ApiPropertyOptional({ example: 'NPC-059', description: 'Federation code, unique' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9._-]{1,32}$/, { message: 'federationCode must be 1 to 32 letters, digits, dot, dash or underscore' })
+  federationCode?: string;
+}
+
+export class UpdateClubDto extends PartialType(PickType(CreateClubDto, ['name', 'city', 'federationCode'] as const)) {
+  @ApiPropertyOptional({ description: 'The version last read (or send If-Match).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+}
+
+export class ClubQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Part of the name, city or federation code' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  q?: string;
+}
+
+export class ClubResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() city!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) federationCode!: string | null;
+  @ApiProperty() version!: number;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
+}
+
+export class ClubPageDto {
+  @ApiProperty({ type: [ClubResponseDto] }) items!: ClubResponseDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+}

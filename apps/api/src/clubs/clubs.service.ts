@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { ConflictError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import type { Page } from '../common/pagination.dto';
+import { type Club, Prisma, PrismaClient } from '../generated/prisma/client';
+import type { ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';
+
+export function toClubResponse(c: Club): ClubResponseDto {
+  return {
+    id: c.id,
+    name: c.name,
+    city: c.city,
+    federationCode: c.federationCode,
+    version: c.version,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ClubsService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(dto: CreateClubDto, actor: Actor, reason?: string): Promise<ClubResponseDto> {
+    return this.prisma.$transaction(async (tx) => {
+      await this.assertCodeFree(tx, dto.federationCode);
+      const club = await tx.club.create({ data: { name: dto.name, city: dto.city, federationCode: dto.federationCode ?? null } });
+      await this.audit.record(tx, { actor, action: 'create', entity: 'club', entityId: club.id, after: club, reason });
+      return toClubResponse(club);
+    });
+  }
+
+  async list(query: ClubQueryDto, restrictTo?: string | null): Promise<Page<ClubResponseDto>> {
+    const q = query.q?.trim();
+    const where: Prisma.ClubWhereInput = {
+      deletedAt: null,
+      ...(restrictTo ? { id: restrictTo } : {}),
+      ...(q
+        ? {
+            OR: [
+              { name: { contains: q, mode: 'insensitive' } },
+              { city: { contains: q, mode: 'insensitive' } },
+              { federationCode: { startsWith: q, mode: 'insensitive' } },
+            ],
+          }
+        : {}),
+    };
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.club.count({ where }),
+      this.prisma.club.findMany({
+        where,
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        skip: (query.page - 1) * query.pageSize,
+        take: query.pageSize,
+      }),
+    ]);
+    return { items: rows.map(toClubResponse), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(id: string): Promise<ClubResponseDto> {
+    const club = await this.prisma.club.findFirst({ where: { id, deletedAt: null } });
+    if (!club) throw new NotFoundError('club', id);
+    return toClubResponse(club);
+  }
+
+  async update(id: string, version: number, dto: UpdateClubDto, actor: Actor, reason?: string): Promise<ClubResponseDto> {
+    return this.prisma.$transaction(async (tx) => {
+      const before = await this.current(tx, id, version);
+      if (dto.federationCode !== undefined && dto.federationCode !== before.federationCode) {
+        await this.assertCodeFree(tx, dto.federationCode);
+      }
+      const res = await tx.club.updateMany({
+        where: { id, version },
+        data: { name: dto.name, city: dto.city, federationCode: dto.federationCode, version: { increment: 1 } },
+      });
+      if (res.count === 0) throw new StaleVersionError('club', id, version, version + 1);
+      const after = await tx.club.findUniqueOrThrow({ where: { id } });
+      await this.audit.record(tx, { actor, action: 'update', entity: 'club', entityId: id, before, after, reason });
+      return toClubResponse(after);
+    });
+  }
+
+  /** Soft delete: the club stays for the history of past tournaments; it needs no active players. */
+  async remove(id: string, version: number, actor: Actor, reason?: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const before = await this.current(tx, id, version);
+      const players = await tx.player.count({ where: { clubId: id, deletedAt: null } });
+      if (players > 0) {
+        throw new ConflictError('CLUB_HAS_PLAYERS', `The club still has ${players} player(s): move or delete them first`);
+      }
+      const res = await tx.club.updateMany({ where: { id, version }, data: { deletedAt: new Date(), version: { increment: 1 } } });
+      if (res.count === 0) throw new StaleVersionError('club', id, version, version + 1);
+      const after = await tx.club.findUniqueOrThrow({ where: { id } });
+      await this.audit.record(tx, { actor, action: 'delete', entity: 'club', entityId: id, before, after, reason });
+    });
+  }
+
+  private async current(tx: Prisma.TransactionClient, id: string, version: number): Promise<Club> {
+    const club = await tx.club.findFirst({ where: { id, deletedAt: null } });
+    if (!club) throw new NotFoundError('club', id);
+    if (club.version !== version) throw new StaleVersionError('club', id, version, club.version);
+    return club;
+  }
+
+  private async assertCodeFree(tx: Prisma.TransactionClient, code: string | undefined): Promise<void> {
+    if (code && (await tx.club.findUnique({ where: { federationCode: code } }))) {
+      throw new ConflictError('FEDERATION_CODE_TAKEN', `Federation code ${code} is already used`, [
+        { field: 'federationCode', reason: 'already used' },
+      ]);
+    }
+  }
+}

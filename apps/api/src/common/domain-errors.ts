@@ -1,0 +1,101 @@
+/**
+ * Domain errors: plain Error subclasses with a stable `code`. Services throw these, never HTTP
+ * exceptions; ProblemDetailsFilter maps them to RFC 9457 problem+json.
+ */
+export interface FieldError {
+  field: string;
+  reason: string;
+  /** 1-based line of an imported file, when the error comes from one. */
+  line?: number;
+}
+
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'precondition-required'
+  | 'rule-violation'
+  | 'too-many-requests';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: ErrorKind;
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid' as const;
+  constructor(message: string, errors: FieldError[], code = 'INVALID_INPUT') {
+    super(code, message, errors);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated' as const;
+  constructor(message = 'Authentication required: send "Authorization: Bearer <token>".', code = 'UNAUTHENTICATED') {
+    super(code, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden' as const;
+  constructor(message: string, code = 'FORBIDDEN') {
+    super(code, message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not-found' as const;
+  constructor(entity: string, id: string) {
+    super('NOT_FOUND', `${entity} ${id} not found`);
+  }
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict' as const;
+  constructor(code: string, message: string, errors: FieldError[] = []) {
+    super(code, message, errors);
+  }
+}
+
+export class StaleVersionError extends ConflictError {
+  constructor(entity: string, id: string, expected: number, current: number) {
+    super(
+      'STALE_VERSION',
+      `${entity} ${id} was changed by someone else (your version ${expected}, current ${current}): reload it and apply your change again`,
+      [{ field: 'version', reason: `expected ${current}` }],
+    );
+  }
+}
+
+export class PreconditionRequiredError extends DomainError {
+  readonly kind = 'precondition-required' as const;
+  constructor(message: string) {
+    super('VERSION_REQUIRED', message, [{ field: 'version', reason: 'required (If-Match header or "version" field)' }]);
+  }
+}
+
+export class RuleViolationError extends DomainError {
+  readonly kind = 'rule-violation' as const;
+  constructor(code: string, message: string, errors: FieldError[] = []) {
+    super(code, message, errors);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'too-many-requests' as const;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_ATTEMPTS', message);
+  }
+}

@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import { projectRoot } from './project-root';
+
+/**
+ * Every setting Greffier reads from its environment, validated once at start-up
+ * (docs/operations.md lists them for operators).
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent, the embedded engine runs in dataDir. */
+  databaseUrl?: string;
+  /** Embedded engine folder; undefined (tests only) runs it in memory. */
+  dataDir?: string;
+  migrateOnStart: boolean;
+  seedDemoData: boolean;
+  /** Token signing key; when absent one is generated and kept in the database, shared by every process. */
+  jwtSecret?: string;
+  tokenTtlSeconds: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: string;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const databaseUrl = str('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgresql:// URL');
+  }
+  const jwtSecret = str('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  const adminEmail = str('GREFFIER_ADMIN_EMAIL');
+  const adminPassword = env.GREFFIER_ADMIN_PASSWORD;
+  if ((adminEmail === undefined) !== (adminPassword === undefined || adminPassword === '')) {
+    problems.push('GREFFIER_ADMIN_EMAIL and GREFFIER_ADMIN_PASSWORD go together');
+  }
+  if (adminPassword && adminPassword.length < 10) problems.push('GREFFIER_ADMIN_PASSWORD must have at least 10 characters');
+  const logLevel = str('LOG_LEVEL') ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+  const root = projectRoot();
+  const config: AppConfig = {
+    port: int('PORT', 3000, 0, 65535),
+    host: str('HOST') ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: resolve(str('DATA_DIR') ?? resolve(root, 'data')),
+    migrateOnStart: bool('MIGRATE_ON_START', true),
+    seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),
+    jwtSecret,
+    tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+    adminEmail,
+    adminPassword: adminPassword || undefined,
+    logLevel,
+    loginMaxFailures: int('LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginLockSeconds: int('LOGIN_LOCK_SECONDS', 15 * 60, 1, 24 * 3600),
+    migrationsDir: resolve(root, 'prisma', 'migrations'),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

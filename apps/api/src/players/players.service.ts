@@ -1,0 +1,228 @@
+import { Injectable } from '@nestjs/common';
+import { AuditService, type AuditRecord } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import type { Page } from '../common/pagination.dto';
+import { type Player, Prisma, PrismaClient } from '../generated/prisma/client';
+import { parsePlayersCsv, playersToCsv } from './players-csv';
+import type { CreatePlayerDto, ImportResultDto, PlayerQueryDto, PlayerResponseDto, UpdatePlayerDto } from './players.dto';
+
+export function toPlayerResponse(p: Player): PlayerResponseDto {
+  return {
+    id: p.id,
+    licence: p.licence,
+    lastName: p.lastName,
+    firstName: p.firstName,
+    clubId: p.clubId,
+    category: p.category,
+    rating: p.rating,
+    version: p.version,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+type Tx = Prisma.TransactionClient;
+
+@Injectable()
+export class PlayersService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** A club account reads its own club's players only. */
+  private scope(actor: Actor, clubId?: string): string | undefined {
+    if (actor.role !== 'CLUB') return clubId;
+    if (clubId && clubId !== actor.clubId) throw new ForbiddenError('A club account reads its own club only.', 'OTHER_CLUB');
+    return actor.clubId ?? '00000000-0000-0000-0000-000000000000';
+  }
+
+  async create(dto: CreatePlayerDto, actor: Actor, reason?: string): Promise<PlayerResponseDto> {
+    const licence = dto.licence.toUpperCase();
+    return this.prisma.$transaction(async (tx) => {
+      await this.assertClub(tx, dto.clubId);
+      if (await tx.player.findUnique({ where: { licence } })) {
+        throw new ConflictError('LICENCE_TAKEN', `Licence ${licence} is already registered`, [{ field: 'licence', reason: 'already used' }]);
+      }
+      const player = await tx.player.create({
+        data: { licence, lastName: dto.lastName, firstName: dto.firstName, clubId: dto.clubId, category: dto.category ?? null, rating: dto.rating ?? null },
+      });
+      await this.audit.record(tx, { actor, action: 'create', entity: 'player', entityId: player.id, after: player, reason });
+      return toPlayerResponse(player);
+    });
+  }
+
+  private where(query: { q?: string; clubId?: string }): Prisma.PlayerWhereInput {
+    const q = query.q?.trim();
+    return {
+      deletedAt: null,
+      ...(query.clubId ? { clubId: query.clubId } : {}),
+      ...(q
+        ? {
+            OR: [
+              { licence: { startsWith: q.toUpperCase() } },
+              { lastName: { contains: q, mode: 'insensitive' } },
+              { firstName: { contains: q, mode: 'insensitive' } },
+            ],
+          }
+        : {}),
+    };
+  }
+
+  async list(query: PlayerQueryDto, actor: Actor): Promise<Page<PlayerResponseDto>> {
+    const where = this.where({ q: query.q, clubId: this.scope(actor, query.clubId) });
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.player.count({ where }),
+      this.prisma.player.findMany({
+        where,
+        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { licence: 'asc' }],
+        skip: (query.page - 1) * query.pageSize,
+        take: query.pageSize,
+      }),
+    ]);
+    return { items: rows.map(toPlayerResponse), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(id: string, actor: Actor): Promise<PlayerResponseDto> {
+    const player = await this.prisma.player.findFirst({ where: { id, deletedAt: null } });
+    if (!player || (actor.role === 'CLUB' && player.clubId !== actor.clubId)) throw new NotFoundError('player', id);
+    return toPlayerResponse(player);
+  }
+
+  async update(id: string, version: number, dto: UpdatePlayerDto, actor: Actor, reason?: string): Promise<PlayerResponseDto> {
+    return this.prisma.$transaction(async (tx) => {
+      const before = await this.current(tx, id, version);
+      if (dto.clubId) await this.assertClub(tx, dto.clubId);
+      const res = await tx.player.updateMany({
+        where: { id, version },
+        data: {
+          lastName: dto.lastName,
+          firstName: dto.firstName,
+          clubId: dto.clubId,
+          category: dto.category,
+          rating: dto.rating,
+          version: { increment: 1 },
+        },
+      });
+      if (res.count === 0) throw new StaleVersionError('player', id, version, version + 1);
+      const after = await tx.player.findUniqueOrThrow({ where: { id } });
+      await this.audit.record(tx, { actor, action: 'update', entity: 'player', entityId: id, before, after, reason });
+      return toPlayerResponse(after);
+    });
+  }
+
+  /** Soft delete: results of past tournaments keep their player. */
+  async remove(id: string, version: number, actor: Actor, reason?: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const before = await this.current(tx, id, version);
+      const res = await tx.player.updateMany({ where: { id, version }, data: { deletedAt: new Date(), version: { increment: 1 } } });
+      if (res.count === 0) throw new StaleVersionError('player', id, version, version + 1);
+      const after = await tx.player.findUniqueOrThrow({ where: { id } });
+      await this.audit.record(tx, { actor, action: 'delete', entity: 'player', entityId: id, before, after, reason });
+    });
+  }
+
+  /**
+   * All or nothing: every bad line is reported (line, field, reason) and nothing is written; a good
+   * file creates new licences and updates known ones (a deleted player listed again comes back).
+   */
+  async importCsv(file: Buffer, defaultClubId: string | undefined, actor: Actor, reason?: string): Promise<ImportResultDto> {
+    const { rows, errors } = parsePlayersCsv(file);
+    return this.prisma.$transaction(
+      async (tx) => {
+        const clubs = await tx.club.findMany({ where: { deletedAt: null } });
+        if (defaultClubId && !clubs.some((c) => c.id === defaultClubId)) {
+          throw new InvalidInputError('Unknown club', [{ field: 'clubId', reason: 'no such club' }]);
+        }
+        const byCode = new Map(clubs.filter((c) => c.federationCode).map((c) => [c.federationCode!.toUpperCase(), c.id]));
+        const byName = new Map<string, string[]>();
+        for (const c of clubs) byName.set(c.name.toLowerCase(), [...(byName.get(c.name.toLowerCase()) ?? []), c.id]);
+        const resolved = rows.map((row) => {
+          if (!row.club) {
+            if (!defaultClubId) errors.push({ line: row.line, field: 'club', reason: 'no club column value and no clubId given' });
+            return { row, clubId: defaultClubId };
+          }
+          const code = byCode.get(row.club.toUpperCase());
+          const named = byName.get(row.club.toLowerCase()) ?? [];
+          if (code) return { row, clubId: code };
+          if (named.length === 1) return { row, clubId: named[0] };
+          errors.push({
+            line: row.line,
+            field: 'club',
+            reason: named.length > 1 ? `several clubs are named "${row.club}": use the federation code` : `unknown club "${row.club}"`,
+          });
+          return { row, clubId: undefined };
+        });
+        if (errors.length) {
+          errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+          throw new InvalidInputError(`The file has ${errors.length} error(s); nothing was imported.`, errors, 'INVALID_CSV');
+        }
+        const existing = new Map(
+          (await tx.player.findMany({ where: { licence: { in: rows.map((r) => r.licence) } } })).map((p) => [p.licence, p]),
+        );
+        const result = { created: 0, updated: 0, unchanged: 0 };
+        const entries: AuditRecord[] = [];
+        const toCreate: Prisma.PlayerCreateManyInput[] = [];
+        for (const { row, clubId } of resolved) {
+          const data = { lastName: row.lastName, firstName: row.firstName, clubId: clubId!, category: row.category ?? null, rating: row.rating ?? null };
+          const before = existing.get(row.licence);
+          if (!before) {
+            toCreate.push({ licence: row.licence, ...data });
+            continue;
+          }
+          const same =
+            !before.deletedAt &&
+            (Object.keys(data) as (keyof typeof data)[]).every((k) => before[k] === data[k]);
+          if (same) {
+            result.unchanged++;
+            continue;
+          }
+          const after = await tx.player.update({ where: { id: before.id }, data: { ...data, deletedAt: null, version: { increment: 1 } } });
+          entries.push({ actor, action: 'import.update', entity: 'player', entityId: before.id, before, after, reason });
+          result.updated++;
+        }
+        if (toCreate.length) {
+          const created = await tx.player.createManyAndReturn({ data: toCreate });
+          for (const p of created) entries.push({ actor, action: 'import.create', entity: 'player', entityId: p.id, after: p, reason });
+          result.created = created.length;
+        }
+        await this.audit.recordMany(tx, entries);
+        return result;
+      },
+      { timeout: 60000 },
+    );
+  }
+
+  async exportCsv(actor: Actor, clubId?: string): Promise<string> {
+    const players = await this.prisma.player.findMany({
+      where: this.where({ clubId: this.scope(actor, clubId) }),
+      include: { club: true },
+      orderBy: [{ club: { name: 'asc' } }, { lastName: 'asc' }, { firstName: 'asc' }],
+    });
+    return playersToCsv(
+      players.map((p) => ({
+        licence: p.licence,
+        lastName: p.lastName,
+        firstName: p.firstName,
+        clubName: p.club.name,
+        clubCode: p.club.federationCode,
+        category: p.category,
+        rating: p.rating,
+      })),
+    );
+  }
+
+  private async current(tx: Tx, id: string, version: number): Promise<Player> {
+    const player = await tx.player.findFirst({ where: { id, deletedAt: null } });
+    if (!player) throw new NotFoundError('player', id);
+    if (player.version !== version) throw new StaleVersionError('player', id, version, player.version);
+    return player;
+  }
+
+  private async assertClub(tx: Tx, clubId: string): Promise<void> {
+    if (!(await tx.club.findFirst({ where: { id: clubId, deletedAt: null } }))) {
+      throw new InvalidInputError('Unknown club', [{ field: 'clubId', reason: 'no such club' }]);
+    }
+  }
+}

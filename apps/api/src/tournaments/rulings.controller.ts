@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { UuidParam } from '../common/params';
+import { ExpectedVersion } from '../common/versioning';
+import { CreateRulingDto, RulingResponseDto } from './rulings.dto';
+import { RulingsService } from './rulings.service';
+
+@ApiTags('tournaments')
+@Controller('tournaments/:tournamentId/rulings')
+export class RulingsController {
+  constructor(private readonly rulings: RulingsService) {}
+
+  /** Public: the words admitted or refused for this tournament, shown in its documents. */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: [RulingResponseDto] })
+  list(@UuidParam('tournamentId') tournamentId: string) {
+    return this.rulings.list(tournamentId);
+  }
+
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'ARBITER')
+  @TournamentScoped()
+  @Post()
+  @ApiCreatedResponse({ type: RulingResponseDto })
+  create(
+    @UuidParam('tournamentId') tournamentId: string,
+    @Body() dto: CreateRulingDto,
+    @CurrentActor() actor: Actor,
+    @AuditReason() reason?: string,
+  ) {
+    return this.rulings.create(tournamentId, dto, actor, reason);
+  }
+
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'ARBITER')
+  @TournamentScoped()
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(
+    @UuidParam('tournamentId') tournamentId: string,
+    @UuidParam('id') id: string,
+    @ExpectedVersion() version: number,
+    @CurrentActor() actor: Actor,
+    @AuditReason() reason?: string,
+  ) {
+    await this.rulings.remove(tournamentId, id, version, actor, reason);
+  }
+}

@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { RulingDecision } from '../generated/prisma/enums';
+
+export class CreateRulingDto {
+  @ApiProperty({ example: 'kiwi', description: 'The word as the lexicon would spell it (accents kept)' })
+  @IsString()
+  @Matches(/^[\p{L}-]{2,25}$/u, { message: 'word must be 2 to 25 letters (hyphens allowed)' })
+  word!: string;
+
+  @ApiProperty({ enum: RulingDecision })
+  @IsEnum(RulingDecision)
+  decision!: RulingDecision;
+
+  @ApiPropertyOptional({ example: 'Admis par le jury: entré au Petit Larousse 2026' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  note?: string;
+}
+
+export class RulingResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() word!: string;
+  @ApiProperty({ enum: RulingDecision }) decision!: RulingDecision;
+  @ApiPropertyOptional({ nullable: true, type: String }) note!: string | null;
+  @ApiProperty() version!: number;
+  @ApiProperty() createdAt!: string;
+}

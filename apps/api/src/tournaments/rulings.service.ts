@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { ConflictError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import { PrismaClient, type TournamentRuling } from '../generated/prisma/client';
+import type { CreateRulingDto, RulingResponseDto } from './rulings.dto';
+
+function toResponse(r: TournamentRuling): RulingResponseDto {
+  return { id: r.id, word: r.word, decision: r.decision, note: r.note, version: r.version, createdAt: r.createdAt.toISOString() };
+}
+
+/** Arbiters' rulings on words (admitted or refused), one tournament at a time. */
+@Injectable()
+export class RulingsService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(tournamentId: string): Promise<RulingResponseDto[]> {
+    await this.assertTournament(tournamentId);
+    const rows = await this.prisma.tournamentRuling.findMany({ where: { tournamentId }, orderBy: { word: 'asc' } });
+    return rows.map(toResponse);
+  }
+
+  async create(tournamentId: string, dto: CreateRulingDto, actor: Actor, reason?: string): Promise<RulingResponseDto> {
+    const word = dto.word.toLowerCase();
+    return this.prisma.$transaction(async (tx) => {
+      await this.assertTournament(tournamentId, tx);
+      if (await tx.tournamentRuling.findUnique({ where: { tournamentId_word: { tournamentId, word } } })) {
+        throw new ConflictError('RULING_EXISTS', `There is already a ruling on "${word}": change or delete it`, [
+          { field: 'word', reason: 'already ruled' },
+        ]);
+      }
+      const r = await tx.tournamentRuling.create({
+        data: { tournamentId, word, decision: dto.decision, note: dto.note ?? null, createdById: actor.accountId },
+      });
+      await this.audit.record(tx, { actor, action: 'create', entity: 'tournament_ruling', entityId: r.id, after: r, reason });
+      return toResponse(r);
+    });
+  }
+
+  async remove(tournamentId: string, id: string, version: number, actor: Actor, reason?: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const before = await tx.tournamentRuling.findFirst({ where: { id, tournamentId } });
+      if (!before) throw new NotFoundError('ruling', id);
+      if (before.version !== version) throw new StaleVersionError('ruling', id, version, before.version);
+      await tx.tournamentRuling.delete({ where: { id } });
+      await this.audit.record(tx, { actor, action: 'delete', entity: 'tournament_ruling', entityId: id, before, reason });
+    });
+  }
+
+  private async assertTournament(id: string, tx: Pick<PrismaClient, 'tournament'> = this.prisma): Promise<void> {
+    if (!(await tx.tournament.findFirst({ where: { id, deletedAt: null } }))) throw new NotFoundError('tournament', id);
+  }
+}

@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { TournamentStatus } from '../generated/prisma/enums';
+
+export const POINTS_PROFILES = ['douai', 'laxou', 'tv'] as const;
+
+export class CreateTournamentDto {
+  @ApiProperty({ example: 'Tournoi de Douai 2026' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(160)
+  name!: string;
+
+  @ApiProperty({ example: '2026-12-12', description: 'Day of the tournament (YYYY-MM-DD)' })
+  @IsISO8601({ strict: true })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
+  date!: string;
+
+  @ApiProperty({ example: 'Salle des fêtes, Douai' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  venue!: string;
+
+  @ApiProperty()
+  @IsUUID()
+  organisingClubId!: string;
+
+  @ApiPropertyOptional({ enum: POINTS_PROFILES, default: 'douai' })
+  @IsOptional()
+  @IsIn(POINTS_PROFILES)
+  pointsProfile?: (typeof POINTS_PROFILES)[number];
+}
+
+export class UpdateTournamentDto {
+  @ApiPropertyOptional({ description: 'The version last read (or send If-Match).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+
+  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1) @MaxLength(160) name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1) @MaxLength(200) venue?: string;
+  @ApiPropertyOptional({ enum: POINTS_PROFILES }) @IsOptional() @IsIn(POINTS_PROFILES) pointsProfile?: (typeof POINTS_PROFILES)[number];
+}
+
+export class AssignArbiterDto {
+  @ApiProperty({ description: 'An ARBITER account' })
+  @IsUUID()
+  accountId!: string;
+}
+
+export class TournamentResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() date!: string;
+  @ApiProperty() venue!: string;
+  @ApiProperty() organisingClubId!: string;
+  @ApiProperty({ enum: TournamentStatus }) status!: TournamentStatus;
+  @ApiProperty() pointsProfile!: string;
+  @ApiProperty({ type: [String] }) arbiterIds!: string[];
+  @ApiProperty() version!: number;
+}

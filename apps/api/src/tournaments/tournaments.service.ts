@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { ConflictError, InvalidInputError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import { Prisma, PrismaClient } from '../generated/prisma/client';
+import type { CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
+
+const include = { arbiters: { select: { accountId: true } } } as const;
+type TournamentRow = Prisma.TournamentGetPayload<{ include: typeof include }>;
+
+export function toTournamentResponse(t: TournamentRow): TournamentResponseDto {
+  return {
+    id: t.id,
+    name: t.name,
+    date: t.date.toISOString().slice(0, 10),
+    venue: t.venue,
+    organisingClubId: t.organisingClubId,
+    status: t.status,
+    pointsProfile: t.pointsProfile,
+    arbiterIds: t.arbiters.map((a) => a.accountId).sort(),
+    version: t.version,
+  };
+}
+
+@Injectable()
+export class TournamentsService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(dto: CreateTournamentDto, actor: Actor, reason?: string): Promise<TournamentResponseDto> {
+    return this.prisma.$transaction(async (tx) => {
+      if (!(await tx.club.findFirst({ where: { id: dto.organisingClubId, deletedAt: null } }))) {
+        throw new InvalidInputError('Unknown club', [{ field: 'organisingClubId', reason: 'no such club' }]);
+      }
+      const t = await tx.tournament.create({
+        data: {
+          name: dto.name,
+          date: new Date(`${dto.date}T00:00:00Z`),
+          venue: dto.venue,
+          organisingClubId: dto.organisingClubId,
+          pointsProfile: dto.pointsProfile ?? 'douai',
+        },
+        include,
+      });
+      await this.audit.record(tx, { actor, action: 'create', entity: 'tournament', entityId: t.id, after: t, reason });
+      return toTournamentResponse(t);
+    });
+  }
+
+  async list(): Promise<TournamentResponseDto[]> {
+    const rows = await this.prisma.tournament.findMany({ where: { deletedAt: null }, include, orderBy: [{ date: 'desc' }, { name: 'asc' }] });
+    return rows.map(toTournamentResponse);
+  }
+
+  async get(id: string): Promise<TournamentResponseDto> {
+    const t = await this.prisma.tournament.findFirst({ where: { id, deletedAt: null }, include });
+    if (!t) throw new NotFoundError('tournament', id);
+    return toTournamentResponse(t);
+  }
+
+  async update(id: string, version: number, dto: UpdateTournamentDto, actor: Actor, reason?: string): Promise<TournamentResponseDto> {
+    return this.prisma.$transaction(async (tx) => {
+      const before = await tx.tournament.findFirst({ where: { id, deletedAt: null }, include });
+      if (!before) throw new NotFoundError('tournament', id);
+      if (before.version !== version) throw new StaleVersionError('tournament', id, version, before.version);
+      const res = await tx.tournament.updateMany({
+        where: { id, version },
+        data: {
+          name: dto.name,
+          date: dto.date ? new Date(`${dto.date}T00:00:00Z`) : undefined,
+          venue: dto.venue,
+          pointsProfile: dto.pointsProfile,
+          version: { increment: 1 },
+        },
+      });
+      if (res.count === 0) throw new StaleVersionError('tournament', id, version, version + 1);
+      const after = await tx.tournament.findUniqueOrThrow({ where: { id }, include });
+      await this.audit.record(tx, { actor, action: 'update', entity: 'tournament', entityId: id, before, after, reason });
+      return toTournamentResponse(after);
+    });
+  }
+
+  async assignArbiter(id: string, accountId: string, actor: Actor, reason?: string): Promise<TournamentResponseDto> {
+    return this.prisma.$transaction(async (tx) => {
+      const t = await tx.tournament.findFirst({ where: { id, deletedAt: null } });
+      if (!t) throw new NotFoundError('tournament', id);
+      const account = await tx.account.findUnique({ where: { id: accountId } });
+      if (!account || account.role !== 'ARBITER') {
+        throw new InvalidInputError('Not an arbiter account', [{ field: 'accountId', reason: 'must be an ARBITER account' }]);
+      }
+      if (await tx.tournamentArbiter.findUnique({ where: { tournamentId_accountId: { tournamentId: id, accountId } } })) {
+        throw new ConflictError('ALREADY_ASSIGNED', 'This arbiter is already assigned to the tournament');
+      }
+      await tx.tournamentArbiter.create({ data: { tournamentId: id, accountId } });
+      await tx.tournament.update({ where: { id }, data: { version: { increment: 1 } } });
+      await this.audit.record(tx, { actor, action: 'arbiter.assign', entity: 'tournament', entityId: id, after: { accountId }, reason });
+      return toTournamentResponse(await tx.tournament.findUniqueOrThrow({ where: { id }, include }));
+    });
+  }
+
+  async unassignArbiter(id: string, accountId: string, actor: Actor, reason?: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const res = await tx.tournamentArbiter.deleteMany({ where: { tournamentId: id, accountId } });
+      if (res.count === 0) throw new NotFoundError('arbiter assignment', `${id}/${accountId}`);
+      await tx.tournament.update({ where: { id }, data: { version: { increment: 1 } } });
+      await this.audit.record(tx, { actor, action: 'arbiter.unassign', entity: 'tournament', entityId: id, before: { accountId }, reason });
+    });
+  }
+}
