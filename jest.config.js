@@ -8,7 +8,7 @@ delete swcrc.$schema;
 swcrc.jsc.baseUrl = __dirname;
 const transform = { '^.+\\.(t|j|mj)s$': ['@swc/jest', { ...swcrc, swcrc: false }] };
 // NestJS 12 and a few of its companions ship as ES modules only: compile them to CommonJS for Jest.
-const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|nestjs-pino)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|nestjs-pino|jose)/)'];
 const moduleNameMapper = {
   '^@greffier/(.*)$': '<rootDir>/libs/$1/src/index.ts',
 };

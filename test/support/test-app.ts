@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { AccountsService } from '../../apps/api/src/accounts/accounts.service';
+import { AppModule } from '../../apps/api/src/app.module';
+import { type AppConfig, loadConfig } from '../../apps/api/src/config/app-config';
+import { configureApp } from '../../apps/api/src/configure-app';
+import { PrismaClient } from '../../apps/api/src/generated/prisma/client';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const ORGANISER = { email: 'organisateur@test.greffier', password: 'organiser-password-1' };
+
+export interface TestApp {
+  app: NestExpressApplication;
+  db: TestDatabase;
+  prisma: PrismaClient;
+  http: () => ReturnType<typeof request>;
+  /** A bearer token for an account. */
+  login(email: string, password: string): Promise<string>;
+  organiserToken: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({}),
+    databaseUrl: db.databaseUrl,
+    dataDir: undefined,
+    seedDemoData: false,
+    logLevel: 'silent',
+    adminEmail: ORGANISER.email,
+    adminPassword: ORGANISER.password,
+    ...overrides,
+  };
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  configureApp(app);
+  await app.init();
+  await app.get(AccountsService).ensureFirstOrganiser();
+  const http = () => request(app.getHttpServer());
+  const login = async (email: string, password: string): Promise<string> => {
+    const res = await http().post('/auth/login').send({ email, password });
+    if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  };
+  const organiserToken = await login(ORGANISER.email, ORGANISER.password);
+  return {
+    app,
+    db,
+    prisma: app.get(PrismaClient),
+    http,
+    login,
+    organiserToken,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
