@@ -15,13 +15,14 @@ const moduleNameMapper = {
 const common = { rootDir: __dirname, transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
+  // Database tests migrate a fresh database per file; on the embedded engine that takes seconds.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps}/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'db',
       testMatch: ['<rootDir>/{test,apps}/**/*.{db,e2e}-spec.ts'],
-      testTimeout: 60000,
     },
   ],
 };
