@@ -10,6 +10,8 @@ const transform = { '^.+\\.(t|j|mj)s$': ['@swc/jest', { ...swcrc, swcrc: false }
 // NestJS 12 and a few of its companions ship as ES modules only: compile them to CommonJS for Jest.
 const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|nestjs-pino|jose)/)'];
 const moduleNameMapper = {
+  // The generated Prisma client imports its own TypeScript files with .js extensions (NodeNext style).
+  '^(\\.{1,2}/.*)\\.js$': '$1',
   '^@greffier/(.*)$': '<rootDir>/libs/$1/src/index.ts',
 };
 const common = { rootDir: __dirname, transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
