@@ -1,0 +1,132 @@
+import {
+  allSolutions,
+  checkWrittenSolution,
+  DclInputError,
+  DUPLICATE_PLAN,
+  FINAL_PLAN,
+  generateSession,
+  MATCH_PLAN,
+  type SessionPlan,
+  solve,
+  TIE_BREAK_PLAN,
+  validateNumbersDraw,
+} from '@greffier/dcl';
+import { checkWord, type Lexicon, LexiconInputError, longestWords } from '@greffier/lexicon';
+
+/** What a command prints: text for a person, a plain object for --json. */
+export interface CommandOutput {
+  text: string;
+  json: unknown;
+  /** Exit code: 0 done, 1 the answer checked is wrong (verifie-*), 2 bad input. */
+  code: number;
+}
+
+export class UsageError extends Error {}
+
+const PLANS: Record<string, SessionPlan> = {
+  duplicate: DUPLICATE_PLAN,
+  match: MATCH_PLAN,
+  finale: FINAL_PLAN,
+  departage: TIE_BREAK_PLAN,
+};
+
+function numbers(args: string[], what: string): number[] {
+  return args.map((a) => {
+    if (!/^\d+$/.test(a)) throw new UsageError(`${what}: "${a}" is not a whole number`);
+    return Number(a);
+  });
+}
+
+/** greffier compte 3 100 8 8 10 6 683 [--toutes] */
+export function compte(args: string[], options: { all?: boolean }): CommandOutput {
+  if (args.length !== 7) throw new UsageError('compte needs 6 plates and a target: greffier compte 3 100 8 8 10 6 683');
+  const values = numbers(args, 'compte');
+  const { plates, target } = validateNumbersDraw(values.slice(0, 6), values[6]);
+  const result = solve(plates, target);
+  const lines = [
+    `Tirage : ${plates.join(' ')}   cible : ${target}`,
+    result.exact ? 'Le compte est bon.' : `Compte infaisable : meilleure approche ${result.best.join(' ou ')} (à ${result.distance}).`,
+    ...result.solution.map((l) => `  ${l}`),
+  ];
+  let solutions: ReturnType<typeof allSolutions> | undefined;
+  if (options.all) {
+    solutions = allSolutions(plates, target, { limit: 200 });
+    lines.push(`${solutions.solutions.length} solution(s) distincte(s)${solutions.truncated ? ' (liste tronquée)' : ''} :`);
+    for (const s of solutions.solutions) lines.push(`  ${s.lines.join(' ; ')}`);
+  }
+  return { text: lines.join('\n'), json: { ...result, ...(solutions ? { solutions } : {}) }, code: 0 };
+}
+
+/** greffier verifie-compte 3 100 8 8 10 6 683 "100 x 6 = 600 ; 8 x 10 = 80 ; 600 + 80 = 680 ; 680 + 3 = 683" */
+export function verifieCompte(args: string[]): CommandOutput {
+  if (args.length !== 8) throw new UsageError('verifie-compte needs 6 plates, the target and the written answer in quotes');
+  const values = numbers(args.slice(0, 7), 'verifie-compte');
+  const { plates, target } = validateNumbersDraw(values.slice(0, 6), values[6]);
+  const check = checkWrittenSolution(plates, args[7]!, target);
+  const top = solve(plates, target);
+  if (!check.ok) {
+    return {
+      text: `Erreur ligne ${check.line} : ${check.reason.message}. La réponse vaut 0 point.`,
+      json: { check, top: { exact: top.exact, best: top.best, distance: top.distance } },
+      code: 1,
+    };
+  }
+  const distance = Math.abs(check.best - target);
+  const topped = distance === top.distance;
+  return {
+    text: [
+      `Valeur atteinte : ${check.best}${check.best !== check.value ? ` (meilleure ligne ; la dernière donne ${check.value})` : ''}, à ${distance} de ${target}.`,
+      topped ? 'Coup topé.' : `Non topé : le meilleur était ${top.best.join(' ou ')} (à ${top.distance}).`,
+    ].join('\n'),
+    json: { check, distance, topped, top: { exact: top.exact, best: top.best, distance: top.distance } },
+    code: 0,
+  };
+}
+
+function letters(arg: string[]): string[] {
+  const joined = arg.join('').toUpperCase();
+  if (!/^[A-Z]+$/.test(joined)) throw new UsageError(`letters: "${arg.join(' ')}" must be letters A to Z only`);
+  return [...joined];
+}
+
+/** greffier mot B A M E R I L A N E [--longueurs 2] */
+export function mot(lexicon: Lexicon, args: string[], options: { lengths?: number }): CommandOutput {
+  const draw = letters(args);
+  const result = longestWords(lexicon, draw, { lengths: options.lengths ?? 0 });
+  const lines = [`Tirage : ${draw.join(' ')}`];
+  if (result.maxLength === 0) lines.push('Aucun mot.');
+  for (const group of result.byLength) lines.push(`${group.length} lettres : ${group.words.join(', ')}`);
+  return { text: lines.join('\n'), json: result, code: 0 };
+}
+
+/** greffier verifie-mot B A M E R I L A N E remaniable [--sans-accents] */
+export function verifieMot(lexicon: Lexicon, args: string[], options: { accents: boolean }): CommandOutput {
+  if (args.length < 2) throw new UsageError('verifie-mot needs the 10 letters and the word: greffier verifie-mot BAMERILANE remaniable');
+  const word = args[args.length - 1]!;
+  const draw = letters(args.slice(0, -1));
+  const result = checkWord(lexicon, draw, word, { requireAccentsOnE: options.accents });
+  const best = longestWords(lexicon, draw).maxLength;
+  const text = result.valid
+    ? `${word} : valide, ${result.length} lettres${result.length === best ? ' (topé)' : ` (le meilleur fait ${best})`}.`
+    : `${word} : refusé, ${result.reason?.message ?? 'mot non admis'}.`;
+  return { text, json: { ...result, top: best }, code: result.valid ? 0 : 1 };
+}
+
+/** greffier tirage --seed S [--plan duplicate|match|finale|departage] */
+export function tirage(options: { seed?: string; plan?: string }): CommandOutput {
+  if (!options.seed) throw new UsageError('tirage needs --seed (the seed stored with the session)');
+  const plan = PLANS[options.plan ?? 'duplicate'];
+  if (!plan) throw new UsageError(`unknown plan "${options.plan}": ${Object.keys(PLANS).join(', ')}`);
+  const draws = generateSession(plan, options.seed);
+  const lines = draws.map((d) =>
+    d.kind === 'numbers'
+      ? `${String(d.round).padStart(2)}  chiffres  ${d.plates.join(' ').padEnd(20)} cible ${d.target}`
+      : `${String(d.round).padStart(2)}  lettres   ${d.letters.join(' ').padEnd(20)} ${d.consonants}C/${d.vowels}V`,
+  );
+  return { text: [`Plan ${plan.name}, graine ${options.seed}`, ...lines].join('\n'), json: { plan: plan.name, seed: options.seed, draws }, code: 0 };
+}
+
+/** Bad input from the rules libraries becomes a usage message, never a stack trace. */
+export function isInputError(e: unknown): e is Error {
+  return e instanceof UsageError || e instanceof DclInputError || e instanceof LexiconInputError;
+}
