@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { LexiconInputError } from './errors';
+
+export const LEXICON_FILE = 'fr-lexicon.txt.gz';
+export const REFUSED_FILE = 'fr-refused.txt.gz';
+
+/**
+ * The folder of the committed data files. From libs/lexicon/src (Jest, ts) it is ../data; from
+ * dist/libs/lexicon/src it is ../data too when the build copied it (swc --copy-files does), otherwise the
+ * repository's libs/lexicon/data found by walking up to package.json.
+ */
+export function defaultLexiconDir(): string {
+  const beside = resolve(__dirname, '..', 'data');
+  if (existsSync(join(beside, LEXICON_FILE))) return beside;
+  for (let dir = __dirname; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'libs', 'lexicon', 'data');
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(candidate, LEXICON_FILE))) return candidate;
+    if (dirname(dir) === dir) break;
+  }
+  throw new LexiconInputError(
+    'LEXICON_DATA_NOT_FOUND',
+    'path',
+    `${LEXICON_FILE} not found beside ${__dirname} nor under libs/lexicon/data of an enclosing repository`,
+  );
+}
+
+/** The bytes of a gzip-compressed file. */
+export function readGzip(file: string): Buffer {
+  if (!existsSync(file)) {
+    throw new LexiconInputError('LEXICON_DATA_NOT_FOUND', 'path', `lexicon data file not found: ${file}`);
+  }
+  return gunzipSync(readFileSync(file));
+}
+
+/** The lines of a gzip-compressed UTF-8 text file, without the final empty line. */
+export function readGzipLines(file: string): string[] {
+  const lines = readGzip(file).toString('utf8').split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
