@@ -173,6 +173,38 @@ describe('foundation through HTTP', () => {
     expect(stored.deletedAt).not.toBeNull();
   });
 
+  it('keeps a reason header as written: percent-encoded, raw UTF-8, or with a stray %', async () => {
+    const club = (await t.http().post('/clubs').set(org).send({ name: 'Club du Havre', city: 'Le Havre' }).expect(201)).body;
+    await t.http().patch(`/clubs/${club.id}`).set(org).set('X-Audit-Reason', 'gagn%C3%A9 %C3%A0 100%').send({ version: 1, city: 'Havre' }).expect(200);
+    await t.http().patch(`/clubs/${club.id}`).set(org).set('X-Audit-Reason', 'prénom corrigé').send({ version: 2, city: 'Le Havre' }).expect(200);
+    const res = await t.http().get(`/audit?entity=club&entityId=${club.id}`).set(org).expect(200);
+    expect(res.body.items.map((e: { reason: string | null }) => e.reason)).toEqual(['prénom corrigé', 'gagné à 100%', null]);
+  });
+
+  it('refuses null for a field that cannot be empty (400, not 500)', async () => {
+    const p = (await t.http().post('/players').set(org).send({ licence: 'N001', lastName: 'Null', firstName: 'Test', clubId: douai.id }).expect(201)).body;
+    const res = await t.http().patch(`/players/${p.id}`).set(org).send({ version: 1, lastName: null, clubId: null }).expect(400);
+    expect([...new Set(res.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual(['clubId', 'lastName']);
+  });
+
+  it('serves public reads even with an expired or forged token', async () => {
+    await t.http().get('/clubs').set(bearer('forged.token.value')).expect(200);
+  });
+
+  it('refuses to disable the last active organiser', async () => {
+    const me = (await t.http().get('/auth/me').set(org).expect(200)).body;
+    const res = await t.http().patch(`/accounts/${me.id}`).set(org).send({ version: me.version, disabled: true }).expect(422);
+    expect(res.body.code).toBe('LAST_ORGANISER');
+  });
+
+  it('reports an unknown club on a line that has other errors too', async () => {
+    const res = await t.http().post('/players/import').set(org).set('Content-Type', 'text/csv').send(Buffer.from('licence;nom;prénom;club\nQ1;;Anne;NOPE\n')).expect(400);
+    expect(res.body.errors).toEqual([
+      { line: 2, field: 'lastName', reason: 'required' },
+      { line: 2, field: 'club', reason: 'unknown club "NOPE"' },
+    ]);
+  });
+
   it('refuses to create a second player with the same licence (409)', async () => {
     const res = await t.http().post('/players').set(org).send({ licence: 'd001', lastName: 'X', firstName: 'Y', clubId: douai.id }).expect(409);
     expect(res.body.errors).toEqual([{ field: 'licence', reason: 'already used' }]);

@@ -3,11 +3,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
 /** What main.ts and the tests both need: body parsers, OpenAPI, shutdown hooks. */
-export function configureApp(app: NestExpressApplication): OpenAPIObject {
+export function configureApp(app: NestExpressApplication, options: { trustProxy?: string | false } = {}): OpenAPIObject {
+  if (options.trustProxy) app.set('trust proxy', /^\d+$/.test(options.trustProxy) ? Number(options.trustProxy) : options.trustProxy);
   app.useBodyParser('json', { limit: '2mb' });
   app.useBodyParser('raw', { type: ['text/csv', 'application/csv', 'application/vnd.ms-excel'], limit: '10mb' });
   app.enableShutdownHooks();
   app.disable('x-powered-by');
+  // Records carry their own ETag (their version); Express's body hashes would be taken for one.
+  app.set('etag', false);
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
   return document;

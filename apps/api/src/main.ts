@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  configureApp(app);
+  configureApp(app, { trustProxy: config.trustProxy });
   await app.get(AccountsService).ensureFirstOrganiser();
   if (config.seedDemoData) await seedDemoData(app.get(PrismaClient), app.get(Logger));
   await app.listen(config.port, config.host);

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsEnum, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { OptionalNotNull } from '../common/validators';
 import { Role } from '../generated/prisma/enums';
 
 export class CreateAccountDto {
@@ -37,21 +38,21 @@ export class UpdateAccountDto {
   version?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MinLength(1)
   @MaxLength(120)
   displayName?: string;
 
   @ApiPropertyOptional({ description: 'Sets a new password (e.g. for a forgotten one).' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MinLength(10)
   @MaxLength(200)
   password?: string;
 
   @ApiPropertyOptional({ description: 'true disables the account, false enables it again.' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   disabled?: boolean;
 }

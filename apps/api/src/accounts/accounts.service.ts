@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { hashPassword } from '../auth/passwords';
-import { ConflictError, InvalidInputError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type Account, PrismaClient } from '../generated/prisma/client';
 import { Role } from '../generated/prisma/enums';
@@ -69,6 +69,12 @@ export class AccountsService {
       const before = await tx.account.findUnique({ where: { id } });
       if (!before) throw new NotFoundError('account', id);
       if (before.version !== version) throw new StaleVersionError('account', id, version, before.version);
+      if (dto.disabled && !before.disabledAt && before.role === Role.ORGANISER) {
+        const others = await tx.account.count({ where: { role: Role.ORGANISER, disabledAt: null, id: { not: id } } });
+        if (others === 0) {
+          throw new RuleViolationError('LAST_ORGANISER', 'This is the last active organiser account: create another organiser first');
+        }
+      }
       const disabledAt = dto.disabled === undefined ? undefined : dto.disabled ? (before.disabledAt ?? new Date()) : null;
       const res = await tx.account.updateMany({
         where: { id, version },
@@ -97,16 +103,21 @@ export class AccountsService {
     if (this.config.adminEmail && this.config.adminPassword) {
       const email = this.config.adminEmail.toLowerCase();
       if (!(await this.prisma.account.findUnique({ where: { email } }))) {
-        await this.create(
-          { email, displayName: 'Organisateur', password: this.config.adminPassword, role: Role.ORGANISER },
-          null,
-          'first organiser from GREFFIER_ADMIN_EMAIL',
-        );
-        this.logger.log(`organiser account ${email} created from GREFFIER_ADMIN_EMAIL`);
+        try {
+          await this.create(
+            { email, displayName: 'Organisateur', password: this.config.adminPassword, role: Role.ORGANISER },
+            null,
+            'first organiser from GREFFIER_ADMIN_EMAIL',
+          );
+          this.logger.log(`organiser account ${email} created from GREFFIER_ADMIN_EMAIL`);
+        } catch (e) {
+          // Another process starting at the same time created it first.
+          if (!(e instanceof ConflictError)) throw e;
+        }
       }
       return;
     }
-    if (await this.prisma.account.count({ where: { role: Role.ORGANISER } })) return;
+    if (await this.prisma.account.count({ where: { role: Role.ORGANISER, disabledAt: null } })) return;
     const email = 'organisateur@greffier.local';
     const password = randomBytes(12).toString('base64url');
     await this.create({ email, displayName: 'Organisateur', password, role: Role.ORGANISER }, null, 'first start: no organiser');

@@ -27,6 +27,10 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir, migrate: true });
   try {
     const email = values.email.toLowerCase();
+    if (await db.prisma.account.findUnique({ where: { email } })) throw new Error(`an account already uses ${email}`);
+    if (values.club && !(await db.prisma.club.findFirst({ where: { id: values.club, deletedAt: null } }))) {
+      throw new Error(`no club with id ${values.club}`);
+    }
     await db.prisma.$transaction(async (tx) => {
       const account = await tx.account.create({
         data: { email, displayName: values.name ?? email, passwordHash: await hashPassword(password), role, clubId: values.club ?? null },

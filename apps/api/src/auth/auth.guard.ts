@@ -32,12 +32,15 @@ export class AuthGuard implements CanActivate {
       throw new UnauthenticatedError();
     }
     const claims = await this.tokens.verify(bearer);
+    // A public read stays public even with an expired token left in the client.
+    if (!claims && isPublic) return true;
     if (!claims) throw new UnauthenticatedError('The token is invalid or has expired: log in again.', 'INVALID_TOKEN');
     const account = await this.prisma.account.findUnique({
       where: { id: claims.sub },
       select: { id: true, role: true, clubId: true, disabledAt: true },
     });
     if (!account || account.disabledAt) {
+      if (isPublic) return true;
       throw new UnauthenticatedError('This account no longer exists or is disabled.', 'ACCOUNT_DISABLED');
     }
     req.actor = { accountId: account.id, role: account.role, clubId: account.clubId, requestId: req.id ? String(req.id) : undefined };

@@ -28,11 +28,9 @@ export class TokenService implements OnModuleInit {
       this.key = new TextEncoder().encode(this.config.jwtSecret);
       return;
     }
-    await this.prisma.serverSetting.upsert({
-      where: { key: SECRET_SETTING },
-      create: { key: SECRET_SETTING, value: randomBytes(48).toString('base64url') },
-      update: {},
-    });
+    // Processes starting together race to create the key: the first insert wins, the others read it.
+    await this.prisma.$executeRaw`INSERT INTO server_setting (key, value)
+      VALUES (${SECRET_SETTING}, ${randomBytes(48).toString('base64url')}) ON CONFLICT (key) DO NOTHING`;
     const row = await this.prisma.serverSetting.findUniqueOrThrow({ where: { key: SECRET_SETTING } });
     this.key = new TextEncoder().encode(row.value);
   }

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { PageQueryDto } from '../common/pagination.dto';
+import { OptionalNotNull } from '../common/validators';
 
 export class CreateClubDto {
   @ApiProperty({ example: 'Club de Douai' })
@@ -22,12 +23,21 @@ export class CreateClubDto {
   federationCode?: string;
 }
 
-export class UpdateClubDto extends PartialType(PickType(CreateClubDto, ['name', 'city', 'federationCode'] as const)) {
+export class UpdateClubDto {
   @ApiPropertyOptional({ description: 'The version last read (or send If-Match).' })
   @IsOptional()
   @IsInt()
   @Min(1)
   version?: number;
+
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) name?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) city?: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'null removes the code' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9._-]{1,32}$/, { message: 'federationCode must be 1 to 32 letters, digits, dot, dash or underscore' })
+  federationCode?: string | null;
 }
 
 export class ClubQueryDto extends PageQueryDto {

@@ -70,7 +70,7 @@ export class ClubsService {
   async update(id: string, version: number, dto: UpdateClubDto, actor: Actor, reason?: string): Promise<ClubResponseDto> {
     return this.prisma.$transaction(async (tx) => {
       const before = await this.current(tx, id, version);
-      if (dto.federationCode !== undefined && dto.federationCode !== before.federationCode) {
+      if (dto.federationCode && dto.federationCode !== before.federationCode) {
         await this.assertCodeFree(tx, dto.federationCode);
       }
       const res = await tx.club.updateMany({

@@ -3,7 +3,7 @@ import { projectRoot } from './project-root';
 
 /**
  * Every setting Greffier reads from its environment, validated once at start-up
- * (docs/operations.md lists them for operators).
+ * (docs/configuration.md lists them for operators).
  */
 export interface AppConfig {
   port: number;
@@ -20,6 +20,8 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
+  /** Express 'trust proxy': behind a reverse proxy, the client address comes from X-Forwarded-For. */
+  trustProxy: string | false;
   loginMaxFailures: number;
   loginLockSeconds: number;
   migrationsDir: string;
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail,
     adminPassword: adminPassword || undefined,
     logLevel,
+    trustProxy: str('TRUST_PROXY') ?? false,
     loginMaxFailures: int('LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginLockSeconds: int('LOGIN_LOCK_SECONDS', 15 * 60, 1, 24 * 3600),
     migrationsDir: resolve(root, 'prisma', 'migrations'),

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { lockDataDir } from './data-dir-lock';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
@@ -25,11 +26,15 @@ export interface Database {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let engine: SqlEngine;
   let prisma: PrismaClient;
+  let release = (): void => undefined;
   if (options.databaseUrl) {
     engine = await PostgresSqlEngine.connect(options.databaseUrl);
     prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: options.databaseUrl, max: 10 }) });
   } else {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      release = lockDataDir(options.dataDir);
+    }
     const embedded = await EmbeddedSqlEngine.open(options.dataDir);
     engine = embedded;
     prisma = new PrismaClient({ adapter: new PrismaPGlite(embedded.db) });
@@ -39,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.migrate) applied = await migrate(engine, readMigrations(options.migrationsDir));
   } catch (error) {
     await engine.close();
+    release();
     throw error;
   }
   let closed = false;
@@ -51,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       closed = true;
       await prisma.$disconnect();
       await engine.close();
+      release();
     },
   };
 }

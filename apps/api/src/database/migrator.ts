@@ -58,9 +58,9 @@ interface AppliedRow {
 
 /** Applies what is missing, each migration in its own transaction. Returns the names applied now. */
 export async function migrate(engine: SqlEngine, migrations: MigrationFile[]): Promise<string[]> {
-  await engine.exec(MIGRATIONS_TABLE);
   await engine.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK]);
   try {
+    await engine.exec(MIGRATIONS_TABLE);
     const rows = await engine.query<AppliedRow>(
       'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"',
     );

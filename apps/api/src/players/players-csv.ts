@@ -51,7 +51,14 @@ function normalizeHeader(h: string): string {
     .trim();
 }
 
-export function parsePlayersCsv(buffer: Buffer): { rows: PlayerCsvRow[]; errors: FieldError[] } {
+export interface ParsedPlayersCsv {
+  rows: PlayerCsvRow[];
+  errors: FieldError[];
+  /** The club named on every line, good or bad, so that unknown clubs are reported at once. */
+  clubRefs: { line: number; club: string }[];
+}
+
+export function parsePlayersCsv(buffer: Buffer): ParsedPlayersCsv {
   const text = decodeCsv(buffer);
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
@@ -60,12 +67,12 @@ export function parsePlayersCsv(buffer: Buffer): { rows: PlayerCsvRow[]; errors:
     records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true });
   } catch (e) {
     const line = (e as { lines?: number }).lines ?? 1;
-    return { rows: [], errors: [{ line, field: 'file', reason: `not a readable CSV file: ${(e as Error).message}` }] };
+    return { rows: [], clubRefs: [], errors: [{ line, field: 'file', reason: `not a readable CSV file: ${(e as Error).message}` }] };
   }
   const header = records[0];
-  if (!header) return { rows: [], errors: [{ line: 1, field: 'file', reason: 'the file is empty' }] };
+  if (!header) return { rows: [], clubRefs: [], errors: [{ line: 1, field: 'file', reason: 'the file is empty' }] };
   if (records.length - 1 > MAX_ROWS) {
-    return { rows: [], errors: [{ line: MAX_ROWS + 2, field: 'file', reason: `at most ${MAX_ROWS} players per file` }] };
+    return { rows: [], clubRefs: [], errors: [{ line: MAX_ROWS + 2, field: 'file', reason: `at most ${MAX_ROWS} players per file` }] };
   }
   const index: Partial<Record<Column, number>> = {};
   header.forEach((h, i) => {
@@ -78,15 +85,18 @@ export function parsePlayersCsv(buffer: Buffer): { rows: PlayerCsvRow[]; errors:
   if (missing.length) {
     return {
       rows: [],
+      clubRefs: [],
       errors: missing.map((c) => ({ line: 1, field: c, reason: `missing column (expected one of: ${CSV_COLUMNS[c].join(', ')})` })),
     };
   }
   const rows: PlayerCsvRow[] = [];
   const errors: FieldError[] = [];
   const seen = new Map<string, number>();
+  const clubRefs: { line: number; club: string }[] = [];
   records.slice(1).forEach((record, i) => {
     const line = i + 2;
     const cell = (c: Column): string => (index[c] === undefined ? '' : (record[index[c]!] ?? '').trim());
+    if (cell('club')) clubRefs.push({ line, club: cell('club') });
     const rowErrors: FieldError[] = [];
     const licence = cell('licence');
     if (!licence) rowErrors.push({ line, field: 'licence', reason: 'required' });
@@ -124,7 +134,7 @@ export function parsePlayersCsv(buffer: Buffer): { rows: PlayerCsvRow[]; errors:
       rating,
     });
   });
-  return { rows, errors };
+  return { rows, errors, clubRefs };
 }
 
 export interface PlayerCsvExportRow {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { OptionalNotNull } from '../common/validators';
 import { PageQueryDto } from '../common/pagination.dto';
 
 export class CreatePlayerDto {
@@ -45,9 +46,9 @@ export class UpdatePlayerDto {
   @Min(1)
   version?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1) @MaxLength(80) lastName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1) @MaxLength(80) firstName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsUUID() clubId?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) lastName?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) firstName?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsUUID() clubId?: string;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(40) category?: string | null;
   @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(0) @Max(100000) rating?: number | null;
 }

@@ -128,7 +128,7 @@ export class PlayersService {
    * file creates new licences and updates known ones (a deleted player listed again comes back).
    */
   async importCsv(file: Buffer, defaultClubId: string | undefined, actor: Actor, reason?: string): Promise<ImportResultDto> {
-    const { rows, errors } = parsePlayersCsv(file);
+    const { rows, errors, clubRefs } = parsePlayersCsv(file);
     return this.prisma.$transaction(
       async (tx) => {
         const clubs = await tx.club.findMany({ where: { deletedAt: null } });
@@ -138,21 +138,24 @@ export class PlayersService {
         const byCode = new Map(clubs.filter((c) => c.federationCode).map((c) => [c.federationCode!.toUpperCase(), c.id]));
         const byName = new Map<string, string[]>();
         for (const c of clubs) byName.set(c.name.toLowerCase(), [...(byName.get(c.name.toLowerCase()) ?? []), c.id]);
+        const clubOf = (club: string): string | { reason: string } => {
+          const code = byCode.get(club.toUpperCase());
+          const named = byName.get(club.toLowerCase()) ?? [];
+          if (code) return code;
+          if (named.length === 1) return named[0]!;
+          return { reason: named.length > 1 ? `several clubs are named "${club}": use the federation code` : `unknown club "${club}"` };
+        };
+        for (const ref of clubRefs) {
+          const found = clubOf(ref.club);
+          if (typeof found !== 'string') errors.push({ line: ref.line, field: 'club', reason: found.reason });
+        }
         const resolved = rows.map((row) => {
           if (!row.club) {
             if (!defaultClubId) errors.push({ line: row.line, field: 'club', reason: 'no club column value and no clubId given' });
             return { row, clubId: defaultClubId };
           }
-          const code = byCode.get(row.club.toUpperCase());
-          const named = byName.get(row.club.toLowerCase()) ?? [];
-          if (code) return { row, clubId: code };
-          if (named.length === 1) return { row, clubId: named[0] };
-          errors.push({
-            line: row.line,
-            field: 'club',
-            reason: named.length > 1 ? `several clubs are named "${row.club}": use the federation code` : `unknown club "${row.club}"`,
-          });
-          return { row, clubId: undefined };
+          const found = clubOf(row.club);
+          return { row, clubId: typeof found === 'string' ? found : undefined };
         });
         if (errors.length) {
           errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

@@ -28,7 +28,7 @@ export class RulingsService {
     return this.prisma.$transaction(async (tx) => {
       await this.assertTournament(tournamentId, tx);
       if (await tx.tournamentRuling.findUnique({ where: { tournamentId_word: { tournamentId, word } } })) {
-        throw new ConflictError('RULING_EXISTS', `There is already a ruling on "${word}": change or delete it`, [
+        throw new ConflictError('RULING_EXISTS', `There is already a ruling on "${word}": delete it first to rule again`, [
           { field: 'word', reason: 'already ruled' },
         ]);
       }

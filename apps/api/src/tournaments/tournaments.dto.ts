@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { TournamentStatus } from '../generated/prisma/enums';
+import { OptionalNotNull } from '../common/validators';
 
 export const POINTS_PROFILES = ['douai', 'laxou', 'tv'] as const;
 
@@ -27,7 +28,7 @@ export class CreateTournamentDto {
   organisingClubId!: string;
 
   @ApiPropertyOptional({ enum: POINTS_PROFILES, default: 'douai' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(POINTS_PROFILES)
   pointsProfile?: (typeof POINTS_PROFILES)[number];
 }
@@ -39,10 +40,10 @@ export class UpdateTournamentDto {
   @Min(1)
   version?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1) @MaxLength(160) name?: string;
-  @ApiPropertyOptional() @IsOptional() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MinLength(1) @MaxLength(200) venue?: string;
-  @ApiPropertyOptional({ enum: POINTS_PROFILES }) @IsOptional() @IsIn(POINTS_PROFILES) pointsProfile?: (typeof POINTS_PROFILES)[number];
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(160) name?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200) venue?: string;
+  @ApiPropertyOptional({ enum: POINTS_PROFILES }) @OptionalNotNull() @IsIn(POINTS_PROFILES) pointsProfile?: (typeof POINTS_PROFILES)[number];
 }
 
 export class AssignArbiterDto {
