@@ -1,0 +1,216 @@
+import { seededRandom } from '@greffier/common';
+import {
+  perMille,
+  RANKING_FORM_COLUMNS,
+  rankingForm,
+  type NotCountedReason,
+  type PlayerSheetSummary,
+  type RankingForm,
+  type SheetStats,
+} from './duplicate-summary';
+import { TournamentInputError } from './errors';
+
+/** What separated two players, in the regulation's order. */
+export type TieBreakCriterion = 'total' | 'tens' | 'numbers' | 'nines' | 'eights' | 'sevens' | 'first-topped-draw' | 'random-draw';
+
+type ColumnCriterion = Exclude<TieBreakCriterion, 'first-topped-draw' | 'random-draw'>;
+
+/** Douai, "III - Classement": the columns in order, each higher-is-better. */
+const COLUMNS: readonly (readonly [ColumnCriterion, keyof RankingForm, string])[] = [
+  ['total', 'total', 'au total des points'],
+  ['tens', 'tens', 'au nombre de mots de 10 lettres'],
+  ['numbers', 'numbersPoints', 'au total des points en chiffres'],
+  ['nines', 'nines', 'au nombre de mots de 9 lettres'],
+  ['eights', 'eights', 'au nombre de mots de 8 lettres'],
+  ['sevens', 'sevens', 'au nombre de mots de 7 lettres'],
+];
+
+/** Why `first` ranks before `second`, or null when every criterion but the random draw leaves them equal. */
+export interface Separation {
+  criterion: Exclude<TieBreakCriterion, 'random-draw'>;
+  /** The first player's and the second's figures on that criterion (for first-topped-draw: 1 topped, 0 not). */
+  values: [number, number];
+  /** first-topped-draw: the coup and its place in play order (1-based). */
+  round?: number;
+  position?: number;
+}
+
+type Comparable = Pick<PlayerSheetSummary, keyof RankingForm | 'toppedRounds'>;
+
+/**
+ * Compares two players on every criterion but the random draw: negative when `a` ranks first, 0 on a perfect tie.
+ * The last criterion, "au premier coup non topé", reads: the first coup in play order that one of them topped
+ * and the other did not; who topped it ranks first. That is a lexicographic comparison of the topped vectors in
+ * play order (topped > not topped), so the comparison is a total preorder, also for groups of 3 or more.
+ */
+export function separate(a: Comparable, b: Comparable, playOrder: readonly number[]): (Separation & { sign: number }) | null {
+  for (const [criterion, key] of COLUMNS) {
+    if (a[key] !== b[key]) return { criterion, values: [a[key], b[key]], sign: a[key] > b[key] ? -1 : 1 };
+  }
+  const ta = new Set(a.toppedRounds);
+  const tb = new Set(b.toppedRounds);
+  for (let i = 0; i < playOrder.length; i++) {
+    const round = playOrder[i]!;
+    if (ta.has(round) !== tb.has(round)) {
+      const aTopped = ta.has(round);
+      return { criterion: 'first-topped-draw', values: aTopped ? [1, 0] : [0, 1], round, position: i + 1, sign: aTopped ? -1 : 1 };
+    }
+  }
+  return null;
+}
+
+/** The comparator of the ranking before the random draw (for Array.prototype.sort). */
+export function compareDuplicate(a: Comparable, b: Comparable, playOrder: readonly number[]): number {
+  return separate(a, b, playOrder)?.sign ?? 0;
+}
+
+/** A random draw between players tied on every other criterion: reproducible from its seed. */
+export interface RandomTieDraw {
+  /** `${randomSeed}|${players.join('|')}`: the group's own seed, so a correction elsewhere does not redraw it. */
+  seed: string;
+  /** The tied players by id (code-unit order): the input of the shuffle. */
+  players: string[];
+  /** seededRandom(seed).shuffle(players): the order drawn, first ranks first. */
+  drawn: string[];
+}
+
+export interface DuplicateRankingRow extends RankingForm {
+  rank: number;
+  playerId: string;
+  lettersPoints: number;
+  toppedRounds: number[];
+  /** Another counted player has the same total (the tie-breaks were needed). */
+  tiedOnTotal: boolean;
+  /** What separates this player from the one just above; null for the first. */
+  brokenBy: TieBreakCriterion | null;
+  /** The same in words, for the documents; null for the first. */
+  brokenByReason: string | null;
+  /** When brokenBy is first-topped-draw: the coup the player above topped and this one did not. */
+  firstToppedDifference: { round: number; position: number } | null;
+  /** When this player was in a random draw: the lot drawn (1 = first of the group) and the group's size. */
+  randomDraw: { seed: string; lot: number; of: number } | null;
+  /** Total / sum of the draws' tops, per mille (874 = 87.4 %); null when the tops are unknown. */
+  percentOfTopPerMille: number | null;
+  stats: SheetStats;
+}
+
+export interface NotCountedRow {
+  playerId: string;
+  reason: NotCountedReason;
+  form: RankingForm;
+}
+
+export interface DuplicateRanking {
+  rows: DuplicateRankingRow[];
+  /** Sheets left out of the ranking (not fully copied out, unreadable), by player id. */
+  notCounted: NotCountedRow[];
+  randomSeed: string;
+  /** Every random draw made, to store with the ranking. */
+  randomDraws: RandomTieDraw[];
+}
+
+export interface RankDuplicateOptions {
+  /** The seed stored with the session for the ranking's random draws. */
+  randomSeed: string;
+}
+
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function validate(players: readonly PlayerSheetSummary[], playOrder: readonly number[], options: RankDuplicateOptions): void {
+  if (typeof options?.randomSeed !== 'string' || options.randomSeed === '') {
+    throw new TournamentInputError('INVALID_SUMMARY', 'randomSeed', 'the ranking needs its stored random seed');
+  }
+  const rounds = new Set(playOrder);
+  if (rounds.size !== playOrder.length || playOrder.some((r) => !Number.isInteger(r) || r < 1)) {
+    throw new TournamentInputError('INVALID_PLAY_ORDER', 'playOrder', 'the play order lists each coup once, by its positive round number');
+  }
+  const ids = new Set<string>();
+  players.forEach((p, i) => {
+    const bad = (field: string, why: string): never => {
+      throw new TournamentInputError('INVALID_SUMMARY', `players[${i}].${field}`, `${String(p?.playerId)}: ${why}`);
+    };
+    if (typeof p?.playerId !== 'string' || p.playerId === '') bad('playerId', 'a player id is required');
+    if (ids.has(p.playerId)) throw new TournamentInputError('DUPLICATE_PLAYER', `players[${i}].playerId`, `${p.playerId} has two sheets`);
+    ids.add(p.playerId);
+    for (const key of [...RANKING_FORM_COLUMNS, 'lettersPoints', 'topPoints'] as const) {
+      if (!Number.isInteger(p[key]) || p[key] < 0) bad(key, 'points and counts are whole numbers >= 0');
+    }
+    if (!Array.isArray(p.toppedRounds) || p.toppedRounds.some((r) => !rounds.has(r))) bad('toppedRounds', 'a topped coup is not in the play order');
+    if (p.notCounted != null && p.notCounted !== 'INCOMPLETE' && p.notCounted !== 'UNREADABLE') bad('notCounted', 'unknown reason');
+  });
+}
+
+function reasonFor(sep: Separation | null, draw: { lotAbove: number; lot: number; of: number } | null): string {
+  if (sep === null) {
+    return `départagé par tirage au sort (rang tiré ${draw!.lotAbove} contre ${draw!.lot}, ${draw!.of} ex aequo)`;
+  }
+  const [above, mine] = sep.values;
+  if (sep.criterion === 'first-topped-draw') return `départagé au premier coup topé par l'un et pas l'autre : coup ${sep.round}`;
+  if (sep.criterion === 'total') return `classé au total des points (${above} contre ${mine})`;
+  const label = COLUMNS.find(([c]) => c === sep.criterion)![2];
+  return `départagé ${label} (${above} contre ${mine})`;
+}
+
+/**
+ * The duplicate ranking (Douai regulation, "III - Classement"; rules-decisions.md, "Duplicate ranking"): total
+ * points, then 10-letter words, numbers points, 9-, 8-, 7-letter words, then the first coup in play order
+ * topped by one and not the other, then a seeded random draw. Sheets marked not counted are listed apart.
+ * The result depends on the set of players only, not on their order in the input.
+ */
+export function rankDuplicate(
+  players: readonly PlayerSheetSummary[],
+  playOrder: readonly number[],
+  options: RankDuplicateOptions,
+): DuplicateRanking {
+  validate(players, playOrder, options);
+  const counted = players.filter((p) => p.notCounted == null);
+  const notCounted = players
+    .filter((p) => p.notCounted != null)
+    .map((p) => ({ playerId: p.playerId, reason: p.notCounted as NotCountedReason, form: rankingForm(p) }))
+    .sort((a, b) => byCodeUnits(a.playerId, b.playerId));
+
+  // Within a perfect tie, the id order is only the shuffle's input: the random draw decides.
+  const sorted = [...counted].sort((a, b) => compareDuplicate(a, b, playOrder) || byCodeUnits(a.playerId, b.playerId));
+  const ordered: PlayerSheetSummary[] = [];
+  const randomDraws: RandomTieDraw[] = [];
+  const lots = new Map<string, { seed: string; lot: number; of: number }>();
+  for (let i = 0; i < sorted.length; ) {
+    let j = i + 1;
+    while (j < sorted.length && compareDuplicate(sorted[i]!, sorted[j]!, playOrder) === 0) j++;
+    const group = sorted.slice(i, j);
+    if (group.length > 1) {
+      const ids = group.map((p) => p.playerId);
+      const seed = [options.randomSeed, ...ids].join('|');
+      const drawn = seededRandom(seed).shuffle(ids);
+      randomDraws.push({ seed, players: ids, drawn });
+      drawn.forEach((id, k) => lots.set(id, { seed, lot: k + 1, of: ids.length }));
+      const byId = new Map(group.map((p) => [p.playerId, p]));
+      ordered.push(...drawn.map((id) => byId.get(id)!));
+    } else ordered.push(group[0]!);
+    i = j;
+  }
+
+  const totals = new Map<number, number>();
+  for (const p of counted) totals.set(p.total, (totals.get(p.total) ?? 0) + 1);
+  const rows = ordered.map((p, i): DuplicateRankingRow => {
+    const above = i > 0 ? ordered[i - 1]! : null;
+    const sep = above ? separate(above, p, playOrder) : null;
+    const lot = lots.get(p.playerId) ?? null;
+    const randomReason = above && !sep ? { lotAbove: lots.get(above.playerId)!.lot, lot: lot!.lot, of: lot!.of } : null;
+    return {
+      rank: i + 1,
+      playerId: p.playerId,
+      ...rankingForm(p),
+      lettersPoints: p.lettersPoints,
+      toppedRounds: playOrder.filter((r) => p.toppedRounds.includes(r)),
+      tiedOnTotal: totals.get(p.total)! > 1,
+      brokenBy: above ? (sep?.criterion ?? 'random-draw') : null,
+      brokenByReason: above ? reasonFor(sep, randomReason) : null,
+      firstToppedDifference: sep?.criterion === 'first-topped-draw' ? { round: sep.round!, position: sep.position! } : null,
+      randomDraw: lot,
+      percentOfTopPerMille: perMille(p.total, p.topPoints),
+      stats: { ...p.stats },
+    };
+  });
+  return { rows, notCounted, randomSeed: options.randomSeed, randomDraws };
+}
