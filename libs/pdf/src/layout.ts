@@ -1,0 +1,233 @@
+import PDFDocument from 'pdfkit';
+import { frenchDate, pdfSafe } from './format';
+import type { TournamentVm } from './view-models';
+
+/**
+ * A small layout toolkit over pdfkit: A4 documents with a header, a "page x / y" footer stamped on
+ * every page at the end, tables with fixed column widths, wrapped cells and a header repeated after
+ * each page break. Every string goes through pdfSafe (standard fonts print WinAnsi only).
+ */
+export type Doc = PDFKit.PDFDocument;
+
+export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+export const COLOR = { text: '#000000', muted: '#555555', rule: '#888888', light: '#eeeeee', mark: '#fff3c4' } as const;
+const MARGIN = 36;
+const FOOTER_SPACE = 22;
+
+export interface DocumentSpec {
+  title: string;
+  subject?: string;
+  creationDate?: Date;
+  /** Printed at the bottom left of every page. */
+  footerText: string;
+  /** The bottom right label of a page; default "page x / y" over the whole document. */
+  pageLabel?: (pageIndex: number, pageCount: number) => string;
+}
+
+export const contentWidth = (doc: Doc): number => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+export const left = (doc: Doc): number => doc.page.margins.left;
+export const bottom = (doc: Doc): number => doc.page.height - doc.page.margins.bottom;
+
+/** Creates an A4 document, lets `draw` fill it, stamps the footers and returns the PDF bytes. */
+export function renderPdf(spec: DocumentSpec, draw: (doc: Doc) => void): Promise<Buffer> {
+  const info: PDFKit.DocumentInfo = { Title: pdfSafe(spec.title), Author: 'Greffier', Creator: 'Greffier' };
+  if (spec.subject) info.Subject = pdfSafe(spec.subject);
+  if (spec.creationDate) {
+    info.CreationDate = spec.creationDate;
+    info.ModDate = spec.creationDate;
+  }
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    bufferPages: true,
+    info,
+    lang: 'fr-FR',
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      doc.font(FONT.regular).fillColor(COLOR.text);
+      draw(doc);
+      stampFooters(doc, spec);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+function stampFooters(doc: Doc, spec: DocumentSpec): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const savedBottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing below the bottom margin must not open a new page
+    const y = doc.page.height - MARGIN - 10;
+    const width = contentWidth(doc);
+    const label = spec.pageLabel ? spec.pageLabel(i - range.start, range.count) : `page ${i - range.start + 1} / ${range.count}`;
+    doc.moveTo(left(doc), y - 4).lineTo(left(doc) + width, y - 4).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
+    const labelWidth = doc.widthOfString(pdfSafe(label));
+    doc.text(pdfSafe(label), left(doc) + width - labelWidth, y, { lineBreak: false });
+    fitText(doc, spec.footerText, left(doc), y, width - labelWidth - 12, 7.5, 6);
+    doc.fillColor(COLOR.text);
+    doc.page.margins.bottom = savedBottom;
+  }
+}
+
+/** The document's title block: title, tournament, extra lines, then a rule. */
+export function documentHeader(doc: Doc, title: string, tournament: TournamentVm, lines: string[] = []): void {
+  const x = left(doc);
+  const width = contentWidth(doc);
+  doc.font(FONT.bold).fontSize(16).fillColor(COLOR.text).text(pdfSafe(title), x, doc.y, { width });
+  doc.font(FONT.bold).fontSize(11).text(pdfSafe(tournament.name), { width });
+  const place = [frenchDate(tournament.date), tournament.venue, tournament.organiser && `organisé par ${tournament.organiser}`];
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(pdfSafe(place.filter(Boolean).join(' · ')), { width });
+  for (const line of lines) doc.text(pdfSafe(line), { width });
+  doc.fillColor(COLOR.text);
+  rule(doc, 4);
+}
+
+/** A horizontal rule across the content width, with `gap` points of space on each side. */
+export function rule(doc: Doc, gap = 4): void {
+  const y = doc.y + gap;
+  doc.moveTo(left(doc), y).lineTo(left(doc) + contentWidth(doc), y).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+  doc.x = left(doc);
+  doc.y = y + gap;
+}
+
+/** Opens a new page when fewer than `height` points are left; returns true if it did. */
+export function ensureSpace(doc: Doc, height: number, onNewPage?: (doc: Doc) => void): boolean {
+  if (doc.y + height <= bottom(doc)) return false;
+  doc.addPage();
+  onNewPage?.(doc);
+  return true;
+}
+
+export function sectionTitle(doc: Doc, text: string, onNewPage?: (doc: Doc) => void): void {
+  ensureSpace(doc, 40, onNewPage);
+  doc.moveDown(0.5);
+  doc.font(FONT.bold).fontSize(11).fillColor(COLOR.text).text(pdfSafe(text), left(doc), doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.2);
+}
+
+export function paragraph(doc: Doc, text: string, options: { size?: number; font?: keyof typeof FONT; color?: string } = {}): void {
+  doc.font(FONT[options.font ?? 'regular']).fontSize(options.size ?? 9).fillColor(options.color ?? COLOR.text);
+  doc.text(pdfSafe(text), left(doc), doc.y, { width: contentWidth(doc) });
+  doc.fillColor(COLOR.text);
+}
+
+/** A framed box with a small label in its top left corner. */
+export function labelledBox(doc: Doc, x: number, y: number, width: number, height: number, label: string, lineWidth = 0.7): void {
+  doc.rect(x, y, width, height).lineWidth(lineWidth).strokeColor(COLOR.text).stroke();
+  doc.font(FONT.regular).fontSize(7).fillColor(COLOR.muted);
+  doc.text(pdfSafe(label), x + 3, y + 2, { width: width - 6, lineBreak: false, ellipsis: true });
+  doc.fillColor(COLOR.text);
+}
+
+/**
+ * Writes one line of text in `width` points: the font shrinks down to `minSize`, then the text is
+ * cut with an ellipsis. pdfkit would wrap it instead, over whatever lies below.
+ */
+export function fitText(doc: Doc, text: string, x: number, y: number, width: number, size: number, minSize = 7): void {
+  let value = pdfSafe(text);
+  let fontSize = size;
+  doc.fontSize(fontSize);
+  while (fontSize > minSize && doc.widthOfString(value) > width) doc.fontSize((fontSize -= 0.5));
+  if (doc.widthOfString(value) > width) {
+    while (value.length > 1 && doc.widthOfString(`${value}…`) > width) value = value.slice(0, -1);
+    value = `${value.trimEnd()}…`;
+  }
+  doc.text(value, x, y + (size - fontSize) / 2, { lineBreak: false });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+export interface TableColumn {
+  header: string;
+  width: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export type TableCell = string | { text: string; font?: keyof typeof FONT; color?: string };
+export type TableRow = TableCell[] | { cells: TableCell[]; fill?: string };
+
+export interface TableOptions {
+  columns: TableColumn[];
+  rows: TableRow[];
+  fontSize?: number;
+  padding?: number;
+  /** Shades every other row, for long lists. */
+  zebra?: boolean;
+  /** Called after each page break, before the repeated header (a running title, for instance). */
+  onNewPage?: (doc: Doc) => void;
+}
+
+const cellText = (cell: TableCell | undefined): string => pdfSafe(typeof cell === 'string' ? cell : (cell?.text ?? ''));
+const cellFont = (cell: TableCell | undefined): string => FONT[typeof cell === 'object' ? (cell.font ?? 'regular') : 'regular'];
+
+/** Column widths scaled down to the content width when they exceed it. */
+function fitWidths(doc: Doc, columns: TableColumn[]): number[] {
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  const available = contentWidth(doc);
+  return columns.map((c) => (total > available ? (c.width * available) / total : c.width));
+}
+
+export function drawTable(doc: Doc, options: TableOptions): void {
+  const size = options.fontSize ?? 8.5;
+  const pad = options.padding ?? 3;
+  const widths = fitWidths(doc, options.columns);
+  const x0 = left(doc);
+  const tableWidth = widths.reduce((s, w) => s + w, 0);
+
+  const rowHeight = (cells: TableCell[], font?: string): number =>
+    Math.max(
+      ...widths.map((w, i) => {
+        doc.font(font ?? cellFont(cells[i])).fontSize(size);
+        return doc.heightOfString(cellText(cells[i]) || ' ', { width: w - 2 * pad, lineGap: 0.5 });
+      }),
+    ) + 2 * pad;
+
+  const drawRow = (cells: TableCell[], height: number, font?: string, fill?: string): void => {
+    const y = doc.y;
+    if (fill) doc.rect(x0, y, tableWidth, height).fill(fill);
+    let x = x0;
+    widths.forEach((w, i) => {
+      const cell = cells[i];
+      doc.font(font ?? cellFont(cell)).fontSize(size).fillColor(typeof cell === 'object' && cell.color ? cell.color : COLOR.text);
+      doc.text(cellText(cell), x + pad, y + pad, { width: w - 2 * pad, align: options.columns[i]?.align ?? 'left', lineGap: 0.5 });
+      x += w;
+    });
+    doc.fillColor(COLOR.text);
+    doc.moveTo(x0, y + height).lineTo(x0 + tableWidth, y + height).lineWidth(0.3).strokeColor(COLOR.rule).stroke();
+    doc.x = x0;
+    doc.y = y + height;
+  };
+
+  const headerCells = options.columns.map((c) => c.header);
+  const headerHeight = rowHeight(headerCells, FONT.bold);
+  const drawHeader = (): void => {
+    drawRow(headerCells, headerHeight, FONT.bold, COLOR.light);
+  };
+
+  const firstHeight = options.rows[0] ? rowHeight(rowCells(options.rows[0])) : 0;
+  if (ensureSpace(doc, headerHeight + firstHeight)) options.onNewPage?.(doc);
+  drawHeader();
+  options.rows.forEach((row, index) => {
+    const cells = rowCells(row);
+    const height = rowHeight(cells);
+    if (ensureSpace(doc, height)) {
+      options.onNewPage?.(doc);
+      drawHeader();
+    }
+    const fill = Array.isArray(row) ? undefined : row.fill;
+    drawRow(cells, height, undefined, fill ?? (options.zebra && index % 2 === 1 ? '#f6f6f6' : undefined));
+  });
+}
+
+const rowCells = (row: TableRow): TableCell[] => (Array.isArray(row) ? row : row.cells);

@@ -1,0 +1,44 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Test helpers over poppler-utils: the text of a PDF as `pdftotext -layout` reads it, and a check
+ * that `pdftoppm` renders every page. CI installs poppler-utils (apt-get install -y poppler-utils).
+ */
+export interface RenderedPdf {
+  /** The whole text, pages separated by form feeds. */
+  text: string;
+  /** One text per page. */
+  pages: string[];
+  /** PNG files produced by pdftoppm at 40 dpi (kept until `cleanup`). */
+  pngs: string[];
+  pdfPath: string;
+  cleanup: () => void;
+}
+
+export function inspectPdf(pdf: Buffer, name = 'document'): RenderedPdf {
+  const dir = mkdtempSync(join(tmpdir(), 'greffier-pdf-'));
+  const pdfPath = join(dir, `${name}.pdf`);
+  writeFileSync(pdfPath, pdf);
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdfPath, '-'], { encoding: 'utf8' });
+  const render = spawnSync('pdftoppm', ['-png', '-r', '40', pdfPath, join(dir, 'page')], { encoding: 'utf8' });
+  if (render.status !== 0) throw new Error(`pdftoppm failed (${String(render.status)}): ${render.stderr}`);
+  const pngs = readdirSync(dir)
+    .filter((f) => f.endsWith('.png'))
+    .sort()
+    .map((f) => join(dir, f));
+  const pages = text.split('\f').filter((page, i, all) => i < all.length - 1 || page.trim() !== '');
+  return { text, pages, pngs, pdfPath, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Collapses runs of spaces, so that assertions do not depend on column alignment. */
+export const squeeze = (text: string): string => text.replace(/[ \t]+/g, ' ');
+
+/** The PDF's Info dictionary entries as pdfinfo prints them ("Title", "Author", "Pages"...). */
+export function pdfInfo(pdfPath: string): Record<string, string> {
+  const out = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+  const entries = out.split('\n').map((line) => /^([^:]+):\s*(.*)$/.exec(line)).filter((m): m is RegExpExecArray => m !== null);
+  return Object.fromEntries(entries.map((m) => [m[1] as string, m[2] as string]));
+}
