@@ -17,9 +17,20 @@ import { ProblemDetailsFilter } from './common/problem-details.filter';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { DuplicateDocumentsService } from './duplicate/documents.service';
+import { DuplicateController } from './duplicate/duplicate.controller';
+import { DuplicateSessionService } from './duplicate/duplicate-session.service';
+import { LexiconProvider } from './duplicate/lexicon.provider';
+import { DuplicateRankingService } from './duplicate/ranking.service';
+import { SheetViews } from './duplicate/sheet-views';
+import { SheetWriter } from './duplicate/sheet-writer';
+import { SheetsController } from './duplicate/sheets.controller';
+import { SheetsService } from './duplicate/sheets.service';
 import { HealthController } from './health/health.controller';
 import { PlayersController } from './players/players.controller';
 import { PlayersService } from './players/players.service';
+import { EntriesController } from './tournaments/entries.controller';
+import { EntriesService } from './tournaments/entries.service';
 import { RulingsController } from './tournaments/rulings.controller';
 import { RulingsService } from './tournaments/rulings.service';
 import { TournamentsController } from './tournaments/tournaments.controller';
@@ -55,6 +66,9 @@ export class AppModule {
         PlayersController,
         TournamentsController,
         RulingsController,
+        EntriesController,
+        DuplicateController,
+        SheetsController,
         AuditController,
       ],
       providers: [
@@ -71,6 +85,14 @@ export class AppModule {
         PlayersService,
         TournamentsService,
         RulingsService,
+        EntriesService,
+        LexiconProvider,
+        DuplicateSessionService,
+        SheetWriter,
+        SheetViews,
+        SheetsService,
+        DuplicateRankingService,
+        DuplicateDocumentsService,
       ],
       exports: [APP_CONFIG],
     };

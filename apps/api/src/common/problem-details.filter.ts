@@ -1,5 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DclInputError } from '@greffier/dcl';
+import { LexiconInputError } from '@greffier/lexicon';
+import { TournamentInputError } from '@greffier/tournament';
 import { DomainError, type ErrorKind, type FieldError, TooManyRequestsError } from './domain-errors';
 
 const STATUS: Record<ErrorKind, number> = {
@@ -50,6 +53,18 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         detail: exception.message,
         code: exception.code,
         ...(exception.errors.length ? { errors: exception.errors } : {}),
+        ...base,
+      };
+    }
+    // Bad input caught by a rules library (a plate that does not exist, letters that are not letters...).
+    if (exception instanceof DclInputError || exception instanceof LexiconInputError || exception instanceof TournamentInputError) {
+      return {
+        type: `https://greffier.app/problems/${exception.code.toLowerCase().replace(/_/g, '-')}`,
+        title: titleOf(400),
+        status: 400,
+        detail: exception.message,
+        code: exception.code,
+        errors: [{ field: exception.field, reason: exception.message }],
         ...base,
       };
     }

@@ -3,6 +3,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { ConflictError, NotFoundError, StaleVersionError } from '../common/domain-errors';
 import { PrismaClient, type TournamentRuling } from '../generated/prisma/client';
+import { SheetsService } from '../duplicate/sheets.service';
 import type { CreateRulingDto, RulingResponseDto } from './rulings.dto';
 
 function toResponse(r: TournamentRuling): RulingResponseDto {
@@ -15,6 +16,7 @@ export class RulingsService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly audit: AuditService,
+    private readonly sheets: SheetsService,
   ) {}
 
   async list(tournamentId: string): Promise<RulingResponseDto[]> {
@@ -36,6 +38,7 @@ export class RulingsService {
         data: { tournamentId, word, decision: dto.decision, note: dto.note ?? null, createdById: actor.accountId },
       });
       await this.audit.record(tx, { actor, action: 'create', entity: 'tournament_ruling', entityId: r.id, after: r, reason });
+      await this.sheets.rescoreIn(tx, tournamentId, actor, `ruling on "${word}"`);
       return toResponse(r);
     });
   }
@@ -47,6 +50,7 @@ export class RulingsService {
       if (before.version !== version) throw new StaleVersionError('ruling', id, version, before.version);
       await tx.tournamentRuling.delete({ where: { id } });
       await this.audit.record(tx, { actor, action: 'delete', entity: 'tournament_ruling', entityId: id, before, reason });
+      await this.sheets.rescoreIn(tx, tournamentId, actor, `ruling on "${before.word}" withdrawn`);
     });
   }
 

@@ -5,7 +5,7 @@ import { Public, Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
-import { AssignArbiterDto, CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
+import { AssignArbiterDto, ChangeStatusDto, CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 import { TournamentsService } from './tournaments.service';
 
 @ApiTags('tournaments')
@@ -50,6 +50,20 @@ export class TournamentsController {
     @AuditReason() reason?: string,
   ) {
     return this.tournaments.update(id, version, dto, actor, reason);
+  }
+
+  /** Moves the tournament to another step; going back needs a reason. */
+  @ApiBearerAuth()
+  @Roles('ORGANISER')
+  @Post(':tournamentId/status')
+  @ApiOkResponse({ type: TournamentResponseDto })
+  changeStatus(
+    @UuidParam('tournamentId') id: string,
+    @ExpectedVersion() version: number,
+    @Body() dto: ChangeStatusDto,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.tournaments.changeStatus(id, version, dto.status, actor, dto.reason);
   }
 
   @ApiBearerAuth()

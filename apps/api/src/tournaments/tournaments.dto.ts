@@ -46,6 +46,18 @@ export class UpdateTournamentDto {
   @ApiPropertyOptional({ enum: POINTS_PROFILES }) @OptionalNotNull() @IsIn(POINTS_PROFILES) pointsProfile?: (typeof POINTS_PROFILES)[number];
 }
 
+export class ChangeStatusDto {
+  @ApiProperty({ description: 'The version last read (or send If-Match).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+
+  @ApiProperty({ enum: TournamentStatus }) @IsIn(Object.values(TournamentStatus)) status!: TournamentStatus;
+
+  @ApiPropertyOptional({ description: 'Required to reopen an earlier step' }) @IsOptional() @IsString() @MaxLength(500) reason?: string;
+}
+
 export class AssignArbiterDto {
   @ApiProperty({ description: 'An ARBITER account' })
   @IsUUID()

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
-import { ConflictError, InvalidInputError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import { checkStatusChange } from '@greffier/tournament';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import type { TournamentStatus } from '../generated/prisma/enums';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 
@@ -78,6 +80,30 @@ export class TournamentsService {
       if (res.count === 0) throw new StaleVersionError('tournament', id, version, version + 1);
       const after = await tx.tournament.findUniqueOrThrow({ where: { id }, include });
       await this.audit.record(tx, { actor, action: 'update', entity: 'tournament', entityId: id, before, after, reason });
+      return toTournamentResponse(after);
+    });
+  }
+
+  /** Moves the day forward, or reopens an earlier step with a reason (audited). */
+  async changeStatus(id: string, version: number, status: TournamentStatus, actor: Actor, reason?: string): Promise<TournamentResponseDto> {
+    return this.prisma.$transaction(async (tx) => {
+      const before = await tx.tournament.findFirst({ where: { id, deletedAt: null }, include });
+      if (!before) throw new NotFoundError('tournament', id);
+      if (before.version !== version) throw new StaleVersionError('tournament', id, version, before.version);
+      const check = checkStatusChange(before.status, status, reason);
+      if (!check.ok) throw new RuleViolationError(check.code, check.message, check.code === 'REASON_REQUIRED' ? [{ field: 'reason', reason: 'required to reopen a step' }] : []);
+      const res = await tx.tournament.updateMany({ where: { id, version }, data: { status, version: { increment: 1 } } });
+      if (res.count === 0) throw new StaleVersionError('tournament', id, version, version + 1);
+      const after = await tx.tournament.findUniqueOrThrow({ where: { id }, include });
+      await this.audit.record(tx, {
+        actor,
+        action: check.direction === 'reopen' ? 'status.reopen' : 'status.forward',
+        entity: 'tournament',
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+        reason,
+      });
       return toTournamentResponse(after);
     });
   }

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { newSeed } from '@greffier/common';
+import { DUPLICATE_PLAN, generateSession, type SessionDraw, type SessionPlan, solve, validateLettersDraw, validateNumbersDraw } from '@greffier/dcl';
+import { longestWords } from '@greffier/lexicon';
+import { AuditService, type Tx } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import { Prisma, PrismaClient, type DuplicateDraw as DrawRow } from '../generated/prisma/client';
+import type { CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, PreparedDrawDto } from './duplicate.dto';
+import type { StoredTop } from './duplicate.mapping';
+import { LexiconProvider } from './lexicon.provider';
+
+export function toDrawResponse(d: DrawRow): DrawResponseDto {
+  return {
+    round: d.round,
+    kind: d.kind,
+    ...(d.kind === 'NUMBERS' ? { plates: d.plates, target: d.target! } : { letters: d.letters!, split: `${d.consonants}C/${d.vowels}V` }),
+    prepared: d.prepared,
+    top: d.top,
+    version: d.version,
+  };
+}
+
+/** The duplicate session of a tournament: its draws, generated from a stored seed or typed in, and their tops. */
+@Injectable()
+export class DuplicateSessionService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+    private readonly lexicon: LexiconProvider,
+  ) {}
+
+  /** The top of a draw, computed once: exact or best approach with one solution; the longest words. */
+  topOf(draw: SessionDraw): StoredTop {
+    if (draw.kind === 'numbers') {
+      const { target, exact, best, distance, distances, solution } = solve(draw.plates, draw.target);
+      return { kind: 'numbers', target, exact, best, distance, distances, solution };
+    }
+    const found = longestWords(this.lexicon.get(), draw.letters);
+    return { kind: 'letters', maxLength: found.maxLength, words: [...found.words] };
+  }
+
+  private drawRow(draw: SessionDraw, prepared: boolean): Omit<Prisma.DuplicateDrawCreateManyInput, 'sessionId'> {
+    const top = this.topOf(draw) as unknown as Prisma.InputJsonValue;
+    return draw.kind === 'numbers'
+      ? { round: draw.round, kind: 'NUMBERS', plates: [...draw.plates], target: draw.target, prepared, top }
+      : { round: draw.round, kind: 'LETTERS', plates: [], letters: draw.letters.join(''), consonants: draw.consonants, vowels: draw.vowels, prepared, top };
+  }
+
+  async create(tournamentId: string, dto: CreateDuplicateDto, actor: Actor, reason?: string): Promise<DuplicateResponseDto> {
+    const plan: SessionPlan = dto.plan ? { name: 'custom', ...dto.plan } : DUPLICATE_PLAN;
+    const seed = dto.seed ?? newSeed();
+    const draws = generateSession(plan, seed);
+    const rows = draws.map((d) => this.drawRow(d, false));
+    const id = await this.prisma.$transaction(async (tx) => {
+      const t = await tx.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
+      if (!t) throw new NotFoundError('tournament', tournamentId);
+      if (!['REGISTRATION', 'DUPLICATE'].includes(t.status)) {
+        throw new RuleViolationError('DUPLICATE_CLOSED', `The duplicate cannot be set up at ${t.status}`);
+      }
+      if (await tx.duplicateSession.findUnique({ where: { tournamentId } })) {
+        throw new ConflictError('DUPLICATE_EXISTS', 'This tournament already has its duplicate session');
+      }
+      const session = await tx.duplicateSession.create({
+        data: {
+          tournamentId,
+          seed,
+          plan: { name: plan.name, numbers: plan.numbers, letters: plan.letters.map((l) => ({ ...l })), order: plan.order },
+          rankingSeed: newSeed(),
+        },
+      });
+      await tx.duplicateDraw.createMany({ data: rows.map((r) => ({ ...r, sessionId: session.id })) });
+      await this.audit.record(tx, { actor, action: 'create', entity: 'duplicate_session', entityId: session.id, after: { seed, plan, draws: rows.length }, reason });
+      return session.id;
+    });
+    return this.byId(id);
+  }
+
+  async get(tournamentId: string): Promise<DuplicateResponseDto> {
+    return this.byId((await this.session(this.prisma, tournamentId)).id);
+  }
+
+  private async byId(id: string): Promise<DuplicateResponseDto> {
+    const s = await this.prisma.duplicateSession.findUniqueOrThrow({ where: { id }, include: { draws: { orderBy: { round: 'asc' } } } });
+    return { id: s.id, tournamentId: s.tournamentId, seed: s.seed, plan: s.plan, rankingSeed: s.rankingSeed, draws: s.draws.map(toDrawResponse), version: s.version };
+  }
+
+  async session(tx: Tx | PrismaClient, tournamentId: string) {
+    const s = await tx.duplicateSession.findUnique({ where: { tournamentId } });
+    if (!s) throw new NotFoundError('duplicate session of tournament', tournamentId);
+    return s;
+  }
+
+  /** A prepared draw typed in by the organiser replaces a generated one, as long as no answer uses it. */
+  async prepare(tournamentId: string, round: number, version: number, dto: PreparedDrawDto, actor: Actor, reason?: string): Promise<DrawResponseDto> {
+    let draw: SessionDraw;
+    if (dto.kind === 'numbers') {
+      if (dto.plates === undefined || dto.target === undefined) {
+        throw new InvalidInputError('A numbers draw needs its plates and target', [
+          ...(dto.plates === undefined ? [{ field: 'plates', reason: 'required for a numbers draw' }] : []),
+          ...(dto.target === undefined ? [{ field: 'target', reason: 'required for a numbers draw' }] : []),
+        ]);
+      }
+      const valid = validateNumbersDraw(dto.plates, dto.target);
+      draw = { round, kind: 'numbers', plates: valid.plates, target: valid.target };
+    } else {
+      if (!dto.letters) throw new InvalidInputError('A letters draw needs its letters', [{ field: 'letters', reason: 'required for a letters draw' }]);
+      const valid = validateLettersDraw([...dto.letters.toUpperCase()]);
+      draw = { round, kind: 'letters', letters: valid.letters, consonants: valid.consonants, vowels: valid.vowels };
+    }
+    const row = this.drawRow(draw, true);
+    return this.prisma.$transaction(async (tx) => {
+      const session = await this.session(tx, tournamentId);
+      const before = await tx.duplicateDraw.findUnique({ where: { sessionId_round: { sessionId: session.id, round } } });
+      if (!before) throw new NotFoundError('draw', String(round));
+      if (before.version !== version) throw new StaleVersionError('draw', String(round), version, before.version);
+      const answered = await tx.answer.count({ where: { round, sheet: { sessionId: session.id } } });
+      if (answered > 0) {
+        throw new ConflictError('DRAW_HAS_ANSWERS', `Coup ${round} already has ${answered} answer(s) entered: it cannot be replaced`);
+      }
+      const after = await tx.duplicateDraw.update({
+        where: { id: before.id },
+        data: { ...row, letters: row.letters ?? null, consonants: row.consonants ?? null, vowels: row.vowels ?? null, target: row.target ?? null, version: { increment: 1 } },
+      });
+      await this.audit.record(tx, { actor, action: 'prepare', entity: 'duplicate_draw', entityId: after.id, before, after, reason });
+      return toDrawResponse(after);
+    });
+  }
+}

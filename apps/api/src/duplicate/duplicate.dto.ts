@@ -1,0 +1,204 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { OptionalNotNull } from '../common/validators';
+
+export class LettersQuotaDto {
+  @ApiProperty({ example: 5 }) @IsInt() @Min(0) @Max(10) consonants!: number;
+  @ApiProperty({ example: 5 }) @IsInt() @Min(2) @Max(10) vowels!: number;
+  @ApiProperty({ example: 10 }) @IsInt() @Min(0) @Max(100) count!: number;
+}
+
+export class SessionPlanDto {
+  @ApiProperty({ example: 12, description: 'Numbers draws' }) @IsInt() @Min(0) @Max(100) numbers!: number;
+
+  @ApiProperty({ type: [LettersQuotaDto], description: 'Letters draws by consonant/vowel split' })
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => LettersQuotaDto)
+  letters!: LettersQuotaDto[];
+
+  @ApiProperty({ example: 'CLLCLLCLLC', description: 'Play order pattern of C (numbers) and L (letters), repeated' })
+  @Matches(/^[CL]{1,100}$/, { message: 'order must be made of C and L' })
+  order!: string;
+}
+
+export class CreateDuplicateDto {
+  @ApiPropertyOptional({ description: 'Seed of the draws; a fresh one when absent. Stored with the session.' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[\w.-]{1,64}$/, { message: 'seed must be 1 to 64 letters, digits, dot, dash or underscore' })
+  seed?: string;
+
+  @ApiPropertyOptional({ type: SessionPlanDto, description: 'The plan; the Douai duplicate (30 draws: 12 numbers, 18 letters) when absent' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SessionPlanDto)
+  plan?: SessionPlanDto;
+}
+
+export class PreparedDrawDto {
+  @ApiProperty({ enum: ['numbers', 'letters'] }) @IsIn(['numbers', 'letters']) kind!: 'numbers' | 'letters';
+
+  @ApiPropertyOptional({ type: [Number], example: [3, 100, 8, 8, 10, 6] })
+  @OptionalNotNull()
+  @IsArray()
+  @ArrayMinSize(6)
+  @ArrayMaxSize(6)
+  @IsInt({ each: true })
+  plates?: number[];
+
+  @ApiPropertyOptional({ example: 683 }) @OptionalNotNull() @IsInt() target?: number;
+
+  @ApiPropertyOptional({ example: 'BAMERILANE' })
+  @OptionalNotNull()
+  @Matches(/^[A-Za-z]{10}$/, { message: 'letters must be the 10 letters of the draw' })
+  letters?: string;
+
+  @ApiPropertyOptional({ description: 'The version of the draw last read (or If-Match)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+}
+
+export class DrawResponseDto {
+  @ApiProperty() round!: number;
+  @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
+  @ApiPropertyOptional({ type: [Number] }) plates?: number[];
+  @ApiPropertyOptional() target?: number;
+  @ApiPropertyOptional() letters?: string;
+  @ApiPropertyOptional({ example: '5C/5V' }) split?: string;
+  @ApiProperty() prepared!: boolean;
+  @ApiProperty({ description: 'numbers: exact, best, distance, solution; letters: maxLength, words', type: Object }) top!: unknown;
+  @ApiProperty() version!: number;
+}
+
+export class DuplicateResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() tournamentId!: string;
+  @ApiProperty() seed!: string;
+  @ApiProperty({ type: Object }) plan!: unknown;
+  @ApiProperty() rankingSeed!: string;
+  @ApiProperty({ type: [DrawResponseDto] }) draws!: DrawResponseDto[];
+  @ApiProperty() version!: number;
+}
+
+export class SheetAnswerDto {
+  @ApiProperty() @IsInt() @Min(1) @Max(100) round!: number;
+  @ApiPropertyOptional({ description: 'Letters draw: the word as written', example: 'remaniable' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  word?: string;
+  @ApiPropertyOptional({ description: 'Numbers draw: the result the player announces', example: 683 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1000000)
+  value?: number;
+  @ApiPropertyOptional({ description: 'Numbers draw: the written lines, separated by new lines or ";"', example: '100 x 6 = 600 ; 8 x 10 = 80' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  lines?: string;
+}
+
+export class DeclaredFormDto {
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) tens?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(10000) numbersPoints?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) nines?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) eights?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) sevens?: number;
+}
+
+export class EnterSheetDto {
+  @ApiPropertyOptional({ description: 'Version last read, for an existing sheet (or If-Match)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+
+  @ApiProperty({ type: [SheetAnswerDto], description: 'The whole sheet: rounds left out are "not typed in"' })
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => SheetAnswerDto)
+  answers!: SheetAnswerDto[];
+
+  @ApiPropertyOptional({ description: 'Total declared by the player' }) @IsOptional() @IsInt() @Min(0) @Max(10000) declaredTotal?: number;
+
+  @ApiPropertyOptional({ type: DeclaredFormDto, description: 'The rest of the ranking form as the player filled it in' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DeclaredFormDto)
+  declaredForm?: DeclaredFormDto;
+
+  @ApiPropertyOptional({ description: 'Player id of the corrector (the other player of the pair)' })
+  @IsOptional()
+  @Matches(/^[0-9a-f-]{36}$/i, { message: 'correctorPlayerId must be a UUID' })
+  correctorPlayerId?: string;
+
+  @ApiPropertyOptional({ description: "The corrector's mark (initials, remark)" }) @IsOptional() @IsString() @MaxLength(200) correctorMark?: string;
+}
+
+export class EnterAnswerDto {
+  @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match); absent for a new sheet' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) word?: string;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(1000000) value?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) lines?: string;
+}
+
+export class CorrectAnswerDto {
+  @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(40) word?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(0) @Max(1000000) value?: number | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) lines?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Points forced by the arbiter; null removes the override' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  pointsOverride?: number | null;
+  @ApiProperty({ description: 'Why: kept in the history of the sheet' }) @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
+}
+
+export class SheetStatusDto {
+  @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
+  @ApiPropertyOptional({ enum: ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'] })
+  @IsOptional()
+  @IsIn(['ENTERED', 'PAIR_CORRECTED', 'CHECKED'])
+  status?: 'ENTERED' | 'PAIR_CORRECTED' | 'CHECKED';
+  @ApiPropertyOptional({ enum: ['INCOMPLETE', 'UNREADABLE'], nullable: true, description: 'Not counted in the ranking; null counts it again' })
+  @IsOptional()
+  @IsIn(['INCOMPLETE', 'UNREADABLE'])
+  notCounted?: 'INCOMPLETE' | 'UNREADABLE' | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
+}
+
+export class RevertDto {
+  @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
+  @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
+}

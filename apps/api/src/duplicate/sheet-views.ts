@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import type { WorklistFlag } from '@greffier/tournament';
+import { NotFoundError } from '../common/domain-errors';
+import { type Answer, Prisma, PrismaClient } from '../generated/prisma/client';
+
+const sheetInclude = {
+  answers: { orderBy: { round: 'asc' } },
+  entry: { include: { player: { include: { club: true } } } },
+  corrector: { include: { player: true } },
+  session: { include: { draws: { orderBy: { round: 'asc' } } } },
+} as const;
+type SheetRow = Prisma.AnswerSheetGetPayload<{ include: typeof sheetInclude }>;
+
+export interface AnswerView {
+  round: number;
+  kind: 'NUMBERS' | 'LETTERS';
+  word: string | null;
+  value: number | null;
+  lines: string | null;
+  points: number;
+  computedPoints: number;
+  pointsOverride: number | null;
+  overrideReason: string | null;
+  valid: boolean;
+  topped: boolean;
+  length: number | null;
+  reason: { code: string | null; message: string } | null;
+  flagged: boolean;
+}
+
+export interface SheetResponse {
+  playerId: string;
+  bib: number;
+  name: string;
+  club: string;
+  status: string;
+  notCounted: string | null;
+  declaredTotal: number | null;
+  declaredForm: unknown;
+  correctorPlayerId: string | null;
+  correctorName: string | null;
+  correctorMark: string | null;
+  form: { total: number; tens: number; numbersPoints: number; nines: number; eights: number; sevens: number };
+  lettersPoints: number;
+  topPoints: number;
+  toppedRounds: number[];
+  answered: number;
+  missingRounds: number[];
+  worklist: WorklistFlag[];
+  stats: unknown;
+  answers: AnswerView[];
+  version: number;
+}
+
+export function answerView(a: Answer, kind: 'NUMBERS' | 'LETTERS'): AnswerView {
+  return {
+    round: a.round,
+    kind,
+    word: a.word,
+    value: a.value,
+    lines: a.lines,
+    points: a.points,
+    computedPoints: a.computedPoints,
+    pointsOverride: a.pointsOverride,
+    overrideReason: a.overrideReason,
+    valid: a.valid,
+    topped: a.topped,
+    length: a.length,
+    reason: a.reasonMessage ? { code: a.reasonCode, message: a.reasonMessage } : null,
+    flagged: a.flagged,
+  };
+}
+
+function toSheetResponse(s: SheetRow): SheetResponse {
+  const kinds = new Map(s.session.draws.map((d) => [d.round, d.kind]));
+  const answered = new Set(s.answers.map((a) => a.round));
+  return {
+    playerId: s.entry.playerId,
+    bib: s.entry.bib,
+    name: `${s.entry.player.firstName} ${s.entry.player.lastName}`,
+    club: s.entry.player.club.name,
+    status: s.status,
+    notCounted: s.notCounted,
+    declaredTotal: s.declaredTotal,
+    declaredForm: s.declaredForm,
+    correctorPlayerId: s.corrector?.playerId ?? null,
+    correctorName: s.corrector ? `${s.corrector.player.firstName} ${s.corrector.player.lastName}` : null,
+    correctorMark: s.correctorMark,
+    form: { total: s.total, tens: s.tens, numbersPoints: s.numbersPoints, nines: s.nines, eights: s.eights, sevens: s.sevens },
+    lettersPoints: s.lettersPoints,
+    topPoints: s.topPoints,
+    toppedRounds: s.toppedRounds,
+    answered: s.answeredCount,
+    missingRounds: s.session.draws.filter((d) => !answered.has(d.round)).map((d) => d.round),
+    worklist: s.worklist as unknown as WorklistFlag[],
+    stats: s.stats,
+    answers: s.answers.map((a) => answerView(a, kinds.get(a.round)!)),
+    version: s.version,
+  };
+}
+
+/** Read models of the sheets: one sheet, the room's worklist, a sheet's history of changes. */
+@Injectable()
+export class SheetViews {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async sheet(tournamentId: string, playerId: string): Promise<SheetResponse> {
+    const s = await this.prisma.answerSheet.findFirst({ where: { entry: { tournamentId, playerId } }, include: sheetInclude });
+    if (!s) throw new NotFoundError('answer sheet of player', playerId);
+    return toSheetResponse(s);
+  }
+
+  async sheets(tournamentId: string): Promise<SheetResponse[]> {
+    const rows = await this.prisma.answerSheet.findMany({ where: { session: { tournamentId } }, include: sheetInclude, orderBy: { entry: { bib: 'asc' } } });
+    return rows.map(toSheetResponse);
+  }
+
+  /**
+   * The arbiters' lunch-break list for the whole room: sheets whose declared total differs, answers
+   * flagged by the checker, incomplete or unreadable sheets, and registered players with no sheet yet.
+   */
+  async worklist(tournamentId: string, all = false) {
+    const session = await this.prisma.duplicateSession.findUnique({ where: { tournamentId }, include: { draws: true } });
+    if (!session) throw new NotFoundError('duplicate session of tournament', tournamentId);
+    const entries = await this.prisma.tournamentEntry.findMany({
+      where: { tournamentId, withdrawnAt: null },
+      include: { player: { include: { club: true } }, sheet: true },
+      orderBy: { bib: 'asc' },
+    });
+    const items = entries.map((e) => {
+      const flags: WorklistFlag[] = e.sheet
+        ? [...(e.sheet.worklist as unknown as WorklistFlag[])]
+        : [{ code: 'INCOMPLETE', message: 'feuille non saisie' }];
+      if (e.sheet?.notCounted === 'UNREADABLE' && !flags.some((f) => f.code === 'UNREADABLE')) {
+        flags.push({ code: 'UNREADABLE', message: 'feuille marquée illisible' });
+      }
+      return {
+        playerId: e.playerId,
+        bib: e.bib,
+        name: `${e.player.firstName} ${e.player.lastName}`,
+        club: e.player.club.name,
+        sheetStatus: e.sheet?.status ?? null,
+        notCounted: e.sheet?.notCounted ?? null,
+        declaredTotal: e.sheet?.declaredTotal ?? null,
+        computedTotal: e.sheet?.total ?? null,
+        flags,
+        version: e.sheet?.version ?? null,
+      };
+    });
+    const shown = all ? items : items.filter((i) => i.flags.length > 0 || i.sheetStatus !== 'CHECKED');
+    return {
+      draws: session.draws.length,
+      sheets: entries.filter((e) => e.sheet).length,
+      players: entries.length,
+      checked: entries.filter((e) => e.sheet?.status === 'CHECKED').length,
+      items: shown,
+    };
+  }
+
+  async changes(tournamentId: string, playerId: string) {
+    const sheet = await this.prisma.answerSheet.findFirst({ where: { entry: { tournamentId, playerId } } });
+    if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
+    const rows = await this.prisma.answerChange.findMany({ where: { sheetId: sheet.id }, orderBy: { id: 'asc' } });
+    return rows.map((c) => ({
+      id: c.id.toString(),
+      round: c.round,
+      at: c.at.toISOString(),
+      actorId: c.actorId,
+      action: c.action,
+      before: c.before,
+      after: c.after,
+      reason: c.reason,
+      revertOf: c.revertOfId?.toString() ?? null,
+    }));
+  }
+}

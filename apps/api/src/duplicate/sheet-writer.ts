@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { type DuplicateDraw, type DuplicateAnswerScore, type RankingForm, scoreSheet, sheetWorklist, summarizeSheet } from '@greffier/tournament';
+import type { Tx } from '../audit/audit.service';
+import { InvalidInputError, NotFoundError } from '../common/domain-errors';
+import { type AnswerSheet, Prisma, type DuplicateDraw as DrawRow, type DuplicateSession, type Tournament } from '../generated/prisma/client';
+import { toRuleAnswer, toRuleDraw } from './duplicate.mapping';
+import { DuplicateSessionService } from './duplicate-session.service';
+import { LexiconProvider } from './lexicon.provider';
+
+/** What is typed in for one coup, plus an arbiter's forced points. */
+export interface AnswerInput {
+  round: number;
+  word: string | null;
+  value: number | null;
+  lines: string | null;
+  pointsOverride: number | null;
+  overrideReason: string | null;
+}
+
+export interface ScoringScope {
+  tournament: Tournament;
+  session: DuplicateSession;
+  drawRows: DrawRow[];
+  draws: DuplicateDraw[];
+  rulings: { admitted: string[]; refused: string[] };
+}
+
+export const sameAnswer = (a: AnswerInput | undefined, b: AnswerInput | undefined): boolean =>
+  (a === undefined) === (b === undefined) &&
+  (a === undefined ||
+    (a.word === b!.word && a.value === b!.value && a.lines === b!.lines && a.pointsOverride === b!.pointsOverride && a.overrideReason === b!.overrideReason));
+
+/**
+ * Scores a sheet with the rules library and stores the answers with their points and reasons, the
+ * sheet's totals, topped coups, statistics and the arbiters' worklist: the one place a sheet is written.
+ */
+@Injectable()
+export class SheetWriter {
+  constructor(
+    private readonly sessions: DuplicateSessionService,
+    private readonly lexicon: LexiconProvider,
+  ) {}
+
+  async scope(tx: Tx, tournamentId: string): Promise<ScoringScope> {
+    const tournament = await tx.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
+    if (!tournament) throw new NotFoundError('tournament', tournamentId);
+    const session = await this.sessions.session(tx, tournamentId);
+    const drawRows = await tx.duplicateDraw.findMany({ where: { sessionId: session.id }, orderBy: { round: 'asc' } });
+    const rulingRows = await tx.tournamentRuling.findMany({ where: { tournamentId } });
+    return {
+      tournament,
+      session,
+      drawRows,
+      draws: drawRows.map(toRuleDraw),
+      rulings: {
+        admitted: rulingRows.filter((r) => r.decision === 'ADMITTED').map((r) => r.word),
+        refused: rulingRows.filter((r) => r.decision === 'REFUSED').map((r) => r.word),
+      },
+    };
+  }
+
+  /** Refuses answers for coups that are not in the session, or of the wrong kind, naming the field. */
+  checkInputs(scope: ScoringScope, inputs: AnswerInput[], field = 'answers'): void {
+    const kinds = new Map(scope.drawRows.map((d) => [d.round, d.kind]));
+    const errors = inputs.flatMap((a, i) => {
+      const kind = kinds.get(a.round);
+      if (!kind) return [{ field: `${field}[${i}].round`, reason: `coup ${a.round} is not in the session (1 to ${scope.drawRows.length})` }];
+      if (kind === 'LETTERS' && (a.value !== null || a.lines !== null)) return [{ field: `${field}[${i}]`, reason: `coup ${a.round} is a letters draw: give a word` }];
+      if (kind === 'NUMBERS' && a.word !== null) return [{ field: `${field}[${i}]`, reason: `coup ${a.round} is a numbers draw: give a value or lines` }];
+      return [];
+    });
+    const seen = new Set<number>();
+    inputs.forEach((a, i) => {
+      if (seen.has(a.round)) errors.push({ field: `${field}[${i}].round`, reason: `coup ${a.round} appears twice` });
+      seen.add(a.round);
+    });
+    if (errors.length) throw new InvalidInputError('Some answers do not fit the session', errors);
+  }
+
+  async write(
+    tx: Tx,
+    scope: ScoringScope,
+    sheet: AnswerSheet,
+    inputs: AnswerInput[],
+    playerId: string,
+    data: Prisma.AnswerSheetUpdateInput = {},
+  ): Promise<void> {
+    const kinds = new Map(scope.drawRows.map((d) => [d.round, d.kind]));
+    const score = scoreSheet(
+      scope.draws,
+      inputs.map((a) => toRuleAnswer(kinds.get(a.round)!, a)),
+      { profile: scope.tournament.pointsProfile, lexicon: this.lexicon.get(), rulings: scope.rulings },
+    );
+    const byRound = new Map(inputs.map((a) => [a.round, a]));
+    await tx.answer.deleteMany({ where: { sheetId: sheet.id } });
+    await tx.answer.createMany({
+      data: score.rounds.filter((r) => !r.missing).map((r) => answerRow(sheet.id, r, byRound.get(r.round)!)),
+    });
+    const notCounted = data.notCounted !== undefined ? (data.notCounted as AnswerSheet['notCounted']) : sheet.notCounted;
+    const declaredTotal = data.declaredTotal !== undefined ? (data.declaredTotal as number | null) : sheet.declaredTotal;
+    const declaredForm = (data.declaredForm !== undefined ? data.declaredForm : sheet.declaredForm) as Partial<RankingForm> | null;
+    const summary = summarizeSheet(playerId, score, notCounted);
+    const worklist = sheetWorklist(score, { declaredTotal, declaredForm: declaredForm ?? undefined, notCounted });
+    await tx.answerSheet.update({
+      where: { id: sheet.id },
+      data: {
+        ...data,
+        total: score.total,
+        numbersPoints: score.numbersPoints,
+        lettersPoints: score.lettersPoints,
+        tens: score.tens,
+        nines: score.nines,
+        eights: score.eights,
+        sevens: score.sevens,
+        toppedRounds: score.toppedRounds,
+        answeredCount: inputs.length,
+        flaggedCount: score.flaggedRounds.length,
+        topPoints: score.topPoints,
+        stats: summary.stats as unknown as Prisma.InputJsonValue,
+        worklist: worklist as unknown as Prisma.InputJsonValue,
+      },
+    });
+  }
+}
+
+function answerRow(sheetId: string, r: DuplicateAnswerScore, input: AnswerInput): Prisma.AnswerCreateManyInput {
+  return {
+    sheetId,
+    round: r.round,
+    word: input.word,
+    value: input.value,
+    lines: input.lines,
+    computedPoints: r.computedPoints,
+    pointsOverride: input.pointsOverride,
+    overrideReason: input.overrideReason,
+    points: r.points,
+    valid: r.valid,
+    topped: r.topped,
+    length: r.kind === 'letters' ? r.length : null,
+    reasonCode: r.reason?.code ?? null,
+    reasonMessage: r.reason?.message ?? (r.flags.length ? r.flags.map((f) => f.message).join(' ; ') : null),
+    flagged: r.flagged,
+  };
+}

@@ -1,0 +1,284 @@
+import { Injectable } from '@nestjs/common';
+import { acceptsDuplicateEntry, type TournamentStep } from '@greffier/tournament';
+import { AuditService, type Tx } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  PreconditionRequiredError,
+  RuleViolationError,
+  StaleVersionError,
+} from '../common/domain-errors';
+import { type Answer, type AnswerSheet, Prisma, PrismaClient } from '../generated/prisma/client';
+import type { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, SheetStatusDto } from './duplicate.dto';
+import { type SheetResponse, SheetViews } from './sheet-views';
+import { type AnswerInput, sameAnswer, type ScoringScope, SheetWriter } from './sheet-writer';
+
+const inputOf = (a: Answer): AnswerInput => ({
+  round: a.round,
+  word: a.word,
+  value: a.value,
+  lines: a.lines,
+  pointsOverride: a.pointsOverride,
+  overrideReason: a.overrideReason,
+});
+
+const snapshot = (a: AnswerInput | undefined) => (a ? { ...a } : null);
+
+/**
+ * Answer sheets of the duplicate: entry (whole sheet or coup by coup, both idempotent), the pair's and
+ * the arbiters' correction with a reason, and the revert of any change. Every change of an answer is
+ * kept in answer_change (who, when, before, after, why) and in the audit trail.
+ */
+@Injectable()
+export class SheetsService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+    private readonly writer: SheetWriter,
+    private readonly views: SheetViews,
+  ) {}
+
+  private async entryOf(tx: Tx, tournamentId: string, playerId: string) {
+    const entry = await tx.tournamentEntry.findUnique({ where: { tournamentId_playerId: { tournamentId, playerId } } });
+    if (!entry) throw new NotFoundError('registered player', playerId);
+    return entry;
+  }
+
+  private assertEntryOpen(scope: ScoringScope): void {
+    if (!acceptsDuplicateEntry(scope.tournament.status as TournamentStep)) {
+      throw new RuleViolationError(
+        'ENTRY_CLOSED',
+        `Answers are entered and corrected during DUPLICATE and CORRECTION; the tournament is at ${scope.tournament.status}`,
+      );
+    }
+  }
+
+  /** Takes the sheet for this transaction: a stale version gets 409 and nothing is written. */
+  private async claim(tx: Tx, sheet: AnswerSheet, version: number | undefined): Promise<void> {
+    if (version === undefined) {
+      throw new PreconditionRequiredError('This sheet exists already: send the version you last read (If-Match or "version").');
+    }
+    const res = await tx.answerSheet.updateMany({ where: { id: sheet.id, version }, data: { version: { increment: 1 } } });
+    if (res.count === 0) throw new StaleVersionError('sheet', sheet.id, version, sheet.version);
+  }
+
+  private async recordChanges(tx: Tx, sheetId: string, before: AnswerInput[], after: AnswerInput[], actor: Actor, reason: string, action: string) {
+    const b = new Map(before.map((a) => [a.round, a]));
+    const a = new Map(after.map((x) => [x.round, x]));
+    const rounds = [...new Set([...b.keys(), ...a.keys()])].sort((x, y) => x - y);
+    const changed = rounds.filter((r) => b.has(r) && !sameAnswer(b.get(r), a.get(r)));
+    if (!changed.length) return;
+    await tx.answerChange.createMany({
+      data: changed.map((round) => ({
+        sheetId,
+        round,
+        actorId: actor.accountId,
+        action,
+        before: snapshot(b.get(round)) ?? Prisma.DbNull,
+        after: snapshot(a.get(round)) ?? Prisma.DbNull,
+        reason,
+      })),
+    });
+  }
+
+  /** Whole sheet in one request. Sending the same sheet again changes nothing and answers the same. */
+  async enterSheet(tournamentId: string, playerId: string, dto: EnterSheetDto, version: number | undefined, actor: Actor, reason?: string): Promise<SheetResponse> {
+    const inputs: AnswerInput[] = dto.answers
+      .map((a) => ({ round: a.round, word: a.word ?? null, value: a.value ?? null, lines: a.lines ?? null, pointsOverride: null, overrideReason: null }))
+      .sort((x, y) => x.round - y.round);
+    await this.prisma.$transaction(async (tx) => {
+      const scope = await this.writer.scope(tx, tournamentId);
+      this.assertEntryOpen(scope);
+      this.writer.checkInputs(scope, inputs);
+      const entry = await this.entryOf(tx, tournamentId, playerId);
+      const corrector = dto.correctorPlayerId ? await this.entryOf(tx, tournamentId, dto.correctorPlayerId) : null;
+      if (corrector?.id === entry.id) throw new InvalidInputError('A player does not correct their own sheet', [{ field: 'correctorPlayerId', reason: 'must be another player' }]);
+      const existing = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: { orderBy: { round: 'asc' } } } });
+      const data = {
+        declaredTotal: dto.declaredTotal ?? null,
+        declaredForm: dto.declaredForm ? ({ ...dto.declaredForm } as Prisma.InputJsonValue) : Prisma.DbNull,
+        correctorId: corrector?.id ?? null,
+        correctorMark: dto.correctorMark ?? null,
+      };
+      if (existing) {
+        const before = existing.answers.map(inputOf);
+        // Keep the arbiters' overrides of coups whose answer did not change.
+        const merged = inputs.map((i) => {
+          const old = before.find((b) => b.round === i.round);
+          return old && old.word === i.word && old.value === i.value && old.lines === i.lines ? old : i;
+        });
+        const same =
+          merged.length === before.length &&
+          merged.every((m, i) => sameAnswer(m, before[i])) &&
+          existing.declaredTotal === data.declaredTotal &&
+          JSON.stringify(existing.declaredForm ?? null) === JSON.stringify(dto.declaredForm ? { ...dto.declaredForm } : null) &&
+          existing.correctorId === data.correctorId &&
+          existing.correctorMark === data.correctorMark;
+        if (same) return; // a retried request: nothing to do
+        if (existing.status === 'CHECKED') {
+          throw new RuleViolationError('SHEET_CHECKED', 'This sheet was checked by an arbiter: correct its answers one by one, with a reason');
+        }
+        await this.claim(tx, existing, version);
+        await this.recordChanges(tx, existing.id, before, merged, actor, reason ?? 'saisie de la feuille', 'entry');
+        await this.writer.write(tx, scope, existing, merged, playerId, data);
+        await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: existing.id, before: { answers: before }, after: { ...dto, answers: merged }, reason });
+        return;
+      }
+      const sheet = await tx.answerSheet.create({ data: { sessionId: scope.session.id, entryId: entry.id } });
+      await this.writer.write(tx, scope, sheet, inputs, playerId, data);
+      await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: sheet.id, after: { ...dto, answers: inputs }, reason });
+    });
+    return this.views.sheet(tournamentId, playerId);
+  }
+
+  /** One coup, as the sheets come in: idempotent too. */
+  async enterAnswer(tournamentId: string, playerId: string, round: number, dto: EnterAnswerDto, version: number | undefined, actor: Actor, reason?: string): Promise<SheetResponse> {
+    const input: AnswerInput = { round, word: dto.word ?? null, value: dto.value ?? null, lines: dto.lines ?? null, pointsOverride: null, overrideReason: null };
+    await this.prisma.$transaction(async (tx) => {
+      const scope = await this.writer.scope(tx, tournamentId);
+      this.assertEntryOpen(scope);
+      this.writer.checkInputs(scope, [input], 'answer');
+      const entry = await this.entryOf(tx, tournamentId, playerId);
+      let sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
+      const before = (sheet?.answers ?? []).map(inputOf);
+      const old = before.find((b) => b.round === round);
+      if (old && old.word === input.word && old.value === input.value && old.lines === input.lines) return;
+      if (sheet) {
+        if (sheet.status === 'CHECKED') throw new RuleViolationError('SHEET_CHECKED', 'This sheet was checked by an arbiter: correct its answers with a reason');
+        await this.claim(tx, sheet, version);
+      } else {
+        sheet = { ...(await tx.answerSheet.create({ data: { sessionId: scope.session.id, entryId: entry.id } })), answers: [] };
+      }
+      const after = [...before.filter((b) => b.round !== round), input].sort((x, y) => x.round - y.round);
+      await this.recordChanges(tx, sheet.id, before, after, actor, reason ?? 'saisie du coup', 'entry');
+      await this.writer.write(tx, scope, sheet, after, playerId);
+      await this.audit.record(tx, { actor, action: 'answer.enter', entity: 'answer_sheet', entityId: sheet.id, before: old ?? null, after: input, reason });
+    });
+    return this.views.sheet(tournamentId, playerId);
+  }
+
+  /** An arbiter's correction of one coup (answer or forced points), always with a reason. */
+  async correct(tournamentId: string, playerId: string, round: number, dto: CorrectAnswerDto, version: number | undefined, actor: Actor): Promise<SheetResponse> {
+    await this.prisma.$transaction(async (tx) => {
+      const scope = await this.writer.scope(tx, tournamentId);
+      this.assertEntryOpen(scope);
+      const entry = await this.entryOf(tx, tournamentId, playerId);
+      const sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
+      if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
+      const before = sheet.answers.map(inputOf);
+      const old = before.find((b) => b.round === round);
+      const base: AnswerInput = old ?? { round, word: null, value: null, lines: null, pointsOverride: null, overrideReason: null };
+      const next: AnswerInput = {
+        round,
+        word: dto.word !== undefined ? dto.word : base.word,
+        value: dto.value !== undefined ? dto.value : base.value,
+        lines: dto.lines !== undefined ? dto.lines : base.lines,
+        pointsOverride: dto.pointsOverride !== undefined ? dto.pointsOverride : base.pointsOverride,
+        overrideReason: dto.pointsOverride !== undefined ? (dto.pointsOverride === null ? null : dto.reason) : base.overrideReason,
+      };
+      this.writer.checkInputs(scope, [next], 'answer');
+      if (sameAnswer(old, next)) throw new ConflictError('NO_CHANGE', `Coup ${round} already reads so: nothing to correct`);
+      await this.claim(tx, sheet, version);
+      const after = [...before.filter((b) => b.round !== round), next].sort((x, y) => x.round - y.round);
+      await tx.answerChange.create({
+        data: {
+          sheetId: sheet.id,
+          round,
+          actorId: actor.accountId,
+          action: 'correct',
+          before: old ? { ...old, points: sheet.answers.find((a) => a.round === round)!.points } : Prisma.DbNull,
+          after: snapshot(next)!,
+          reason: dto.reason,
+        },
+      });
+      await this.writer.write(tx, scope, sheet, after, playerId);
+      await this.audit.record(tx, { actor, action: 'answer.correct', entity: 'answer_sheet', entityId: sheet.id, before: old ?? null, after: next, reason: dto.reason });
+    });
+    return this.views.sheet(tournamentId, playerId);
+  }
+
+  /** Puts a coup back as it was before a change; the revert is itself a change, with its reason. */
+  async revert(tournamentId: string, playerId: string, changeId: bigint, version: number | undefined, reason: string, actor: Actor): Promise<SheetResponse> {
+    await this.prisma.$transaction(async (tx) => {
+      const scope = await this.writer.scope(tx, tournamentId);
+      this.assertEntryOpen(scope);
+      const entry = await this.entryOf(tx, tournamentId, playerId);
+      const sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
+      if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
+      const change = await tx.answerChange.findFirst({ where: { id: changeId, sheetId: sheet.id } });
+      if (!change || change.round === null) throw new NotFoundError('change', changeId.toString());
+      const round = change.round;
+      const before = sheet.answers.map(inputOf);
+      const current = before.find((b) => b.round === round);
+      const stored = change.before as AnswerInput | null;
+      const target: AnswerInput | undefined = stored
+        ? { round, word: stored.word, value: stored.value, lines: stored.lines, pointsOverride: stored.pointsOverride, overrideReason: stored.overrideReason }
+        : undefined;
+      if (sameAnswer(current, target)) throw new ConflictError('NO_CHANGE', `Coup ${round} already reads as before change ${changeId}`);
+      await this.claim(tx, sheet, version);
+      const after = [...before.filter((b) => b.round !== round), ...(target ? [target] : [])].sort((x, y) => x.round - y.round);
+      await tx.answerChange.create({
+        data: {
+          sheetId: sheet.id,
+          round,
+          actorId: actor.accountId,
+          action: 'revert',
+          before: current ? { ...current, points: sheet.answers.find((a) => a.round === round)!.points } : Prisma.DbNull, after: snapshot(target) ?? Prisma.DbNull, reason, revertOfId: change.id },
+      });
+      await this.writer.write(tx, scope, sheet, after, playerId);
+      await this.audit.record(tx, { actor, action: 'answer.revert', entity: 'answer_sheet', entityId: sheet.id, before: current ?? null, after: target ?? null, reason });
+    });
+    return this.views.sheet(tournamentId, playerId);
+  }
+
+  /** entered -> corrected by the pair -> checked by an arbiter; not counted (incomplete, unreadable) is kept apart. */
+  async setStatus(tournamentId: string, playerId: string, dto: SheetStatusDto, version: number | undefined, actor: Actor): Promise<SheetResponse> {
+    if (dto.status === undefined && dto.notCounted === undefined) {
+      throw new InvalidInputError('Nothing to change', [{ field: 'status', reason: 'give status or notCounted' }]);
+    }
+    await this.prisma.$transaction(async (tx) => {
+      const scope = await this.writer.scope(tx, tournamentId);
+      this.assertEntryOpen(scope);
+      const entry = await this.entryOf(tx, tournamentId, playerId);
+      const sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
+      if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
+      const order = ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'];
+      if (dto.status && order.indexOf(dto.status) < order.indexOf(sheet.status) && !dto.reason?.trim()) {
+        throw new RuleViolationError('REASON_REQUIRED', `Moving a sheet back to ${dto.status} needs a reason`);
+      }
+      if (dto.notCounted !== undefined && dto.notCounted !== sheet.notCounted && !dto.reason?.trim()) {
+        throw new RuleViolationError('REASON_REQUIRED', 'Counting or not counting a sheet needs a reason');
+      }
+      await this.claim(tx, sheet, version);
+      const data = { status: dto.status, notCounted: dto.notCounted };
+      await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), playerId, data);
+      await this.audit.record(tx, {
+        actor,
+        action: 'sheet.status',
+        entity: 'answer_sheet',
+        entityId: sheet.id,
+        before: { status: sheet.status, notCounted: sheet.notCounted },
+        after: { status: dto.status ?? sheet.status, notCounted: dto.notCounted === undefined ? sheet.notCounted : dto.notCounted },
+        reason: dto.reason,
+      });
+    });
+    return this.views.sheet(tournamentId, playerId);
+  }
+
+  /** Rescoring after a ruling or a prepared draw changed: every sheet of the session, in one transaction. */
+  async rescoreAll(tournamentId: string, actor: Actor, reason?: string): Promise<{ rescored: number }> {
+    return this.prisma.$transaction((tx) => this.rescoreIn(tx, tournamentId, actor, reason), { timeout: 120000 });
+  }
+
+  /** The same inside the caller's transaction; a tournament without a duplicate has nothing to rescore. */
+  async rescoreIn(tx: Tx, tournamentId: string, actor: Actor, reason?: string): Promise<{ rescored: number }> {
+    if (!(await tx.duplicateSession.findUnique({ where: { tournamentId } }))) return { rescored: 0 };
+    const scope = await this.writer.scope(tx, tournamentId);
+    const sheets = await tx.answerSheet.findMany({ where: { sessionId: scope.session.id }, include: { answers: true, entry: true } });
+    for (const sheet of sheets) await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), sheet.entry.playerId);
+    await this.audit.record(tx, { actor, action: 'rescore', entity: 'duplicate_session', entityId: scope.session.id, after: { sheets: sheets.length }, reason });
+    return { rescored: sheets.length };
+  }
+}

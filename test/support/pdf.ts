@@ -1,0 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Response } from 'superagent';
+
+/** The text of a PDF (pdftotext -layout) and the number of pages pdftoppm rendered. */
+export function readPdf(buffer: Buffer): { text: string; pages: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'greffier-pdf-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    writeFileSync(file, buffer);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    execFileSync('pdftoppm', ['-png', '-r', '30', file, join(dir, 'page')]);
+    return { text, pages: readdirSync(dir).filter((f) => f.endsWith('.png')).length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A supertest parser that keeps a binary body (a PDF) as a Buffer. */
+export function binaryParser(res: Response, callback: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
