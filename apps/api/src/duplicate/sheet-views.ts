@@ -1,15 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { WorklistFlag } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
-import { type Answer, Prisma, PrismaClient } from '../generated/prisma/client';
+import type { Answer, AnswerSheet, Club, DuplicateDraw, Player, TournamentEntry } from '../generated/prisma/client';
+import { PrismaClient } from '../generated/prisma/client';
 
 const sheetInclude = {
   answers: { orderBy: { round: 'asc' } },
   entry: { include: { player: { include: { club: true } } } },
   corrector: { include: { player: true } },
-  session: { include: { draws: { orderBy: { round: 'asc' } } } },
+  session: { include: { draws: { select: { round: true, kind: true }, orderBy: { round: 'asc' } } } },
 } as const;
-type SheetRow = Prisma.AnswerSheetGetPayload<{ include: typeof sheetInclude }>;
+
+/** What a sheet's view is made of: read back from the database, or kept from the write that just happened. */
+export interface SheetParts {
+  sheet: AnswerSheet;
+  answers: Answer[];
+  entry: TournamentEntry & { player: Player & { club: Club } };
+  corrector: (TournamentEntry & { player: Player }) | null;
+  drawRows: Pick<DuplicateDraw, 'round' | 'kind'>[];
+}
 
 export interface AnswerView {
   round: number;
@@ -71,30 +80,30 @@ export function answerView(a: Answer, kind: 'NUMBERS' | 'LETTERS'): AnswerView {
   };
 }
 
-function toSheetResponse(s: SheetRow): SheetResponse {
-  const kinds = new Map(s.session.draws.map((d) => [d.round, d.kind]));
-  const answered = new Set(s.answers.map((a) => a.round));
+export function composeSheet({ sheet: s, answers, entry, corrector, drawRows }: SheetParts): SheetResponse {
+  const kinds = new Map(drawRows.map((d) => [d.round, d.kind]));
+  const answered = new Set(answers.map((a) => a.round));
   return {
-    playerId: s.entry.playerId,
-    bib: s.entry.bib,
-    name: `${s.entry.player.firstName} ${s.entry.player.lastName}`,
-    club: s.entry.player.club.name,
+    playerId: entry.playerId,
+    bib: entry.bib,
+    name: `${entry.player.firstName} ${entry.player.lastName}`,
+    club: entry.player.club.name,
     status: s.status,
     notCounted: s.notCounted,
     declaredTotal: s.declaredTotal,
     declaredForm: s.declaredForm,
-    correctorPlayerId: s.corrector?.playerId ?? null,
-    correctorName: s.corrector ? `${s.corrector.player.firstName} ${s.corrector.player.lastName}` : null,
+    correctorPlayerId: corrector?.playerId ?? null,
+    correctorName: corrector ? `${corrector.player.firstName} ${corrector.player.lastName}` : null,
     correctorMark: s.correctorMark,
     form: { total: s.total, tens: s.tens, numbersPoints: s.numbersPoints, nines: s.nines, eights: s.eights, sevens: s.sevens },
     lettersPoints: s.lettersPoints,
     topPoints: s.topPoints,
     toppedRounds: s.toppedRounds,
     answered: s.answeredCount,
-    missingRounds: s.session.draws.filter((d) => !answered.has(d.round)).map((d) => d.round),
+    missingRounds: drawRows.filter((d) => !answered.has(d.round)).map((d) => d.round),
     worklist: s.worklist as unknown as WorklistFlag[],
     stats: s.stats,
-    answers: s.answers.map((a) => answerView(a, kinds.get(a.round)!)),
+    answers: answers.map((a) => answerView(a, kinds.get(a.round)!)),
     version: s.version,
   };
 }
@@ -107,12 +116,12 @@ export class SheetViews {
   async sheet(tournamentId: string, playerId: string): Promise<SheetResponse> {
     const s = await this.prisma.answerSheet.findFirst({ where: { entry: { tournamentId, playerId } }, include: sheetInclude });
     if (!s) throw new NotFoundError('answer sheet of player', playerId);
-    return toSheetResponse(s);
+    return composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws });
   }
 
   async sheets(tournamentId: string): Promise<SheetResponse[]> {
     const rows = await this.prisma.answerSheet.findMany({ where: { session: { tournamentId } }, include: sheetInclude, orderBy: { entry: { bib: 'asc' } } });
-    return rows.map(toSheetResponse);
+    return rows.map((s) => composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws }));
   }
 
   /**

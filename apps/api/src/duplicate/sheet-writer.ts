@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type DuplicateDraw, type DuplicateAnswerScore, type RankingForm, scoreSheet, sheetWorklist, summarizeSheet } from '@greffier/tournament';
 import type { Tx } from '../audit/audit.service';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
-import { type AnswerSheet, Prisma, type DuplicateDraw as DrawRow, type DuplicateSession, type Tournament } from '../generated/prisma/client';
+import { type Answer, type AnswerSheet, Prisma, type DuplicateDraw as DrawRow, type DuplicateSession, type Tournament } from '../generated/prisma/client';
 import { toRuleAnswer, toRuleDraw } from './duplicate.mapping';
-import { DuplicateSessionService } from './duplicate-session.service';
 import { LexiconProvider } from './lexicon.provider';
 
 /** What is typed in for one coup, plus an arbiter's forced points. */
@@ -36,22 +35,36 @@ export const sameAnswer = (a: AnswerInput | undefined, b: AnswerInput | undefine
  */
 @Injectable()
 export class SheetWriter {
-  constructor(
-    private readonly sessions: DuplicateSessionService,
-    private readonly lexicon: LexiconProvider,
-  ) {}
+  constructor(private readonly lexicon: LexiconProvider) {}
+
+  // The rules library caches each numbers draw's reachable values on the draw object: keep one object per
+  // stored draw version, so that a sheet's scoring does not solve the session's draws again.
+  private readonly ruleDraws = new Map<string, { version: number; draw: DuplicateDraw }>();
+
+  private ruleDraw(row: DrawRow): DuplicateDraw {
+    const cached = this.ruleDraws.get(row.id);
+    if (cached && cached.version === row.version) return cached.draw;
+    if (this.ruleDraws.size > 5000) this.ruleDraws.clear();
+    const draw = toRuleDraw(row);
+    this.ruleDraws.set(row.id, { version: row.version, draw });
+    return draw;
+  }
 
   async scope(tx: Tx, tournamentId: string): Promise<ScoringScope> {
-    const tournament = await tx.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
-    if (!tournament) throw new NotFoundError('tournament', tournamentId);
-    const session = await this.sessions.session(tx, tournamentId);
-    const drawRows = await tx.duplicateDraw.findMany({ where: { sessionId: session.id }, orderBy: { round: 'asc' } });
-    const rulingRows = await tx.tournamentRuling.findMany({ where: { tournamentId } });
+    // One query for the tournament, its session with the draws, and its rulings.
+    const found = await tx.tournament.findFirst({
+      where: { id: tournamentId, deletedAt: null },
+      include: { duplicate: { include: { draws: { orderBy: { round: 'asc' } } } }, rulings: true },
+    });
+    if (!found) throw new NotFoundError('tournament', tournamentId);
+    const { duplicate, rulings: rulingRows, ...tournament } = found;
+    if (!duplicate) throw new NotFoundError('duplicate session of tournament', tournamentId);
+    const { draws: drawRows, ...session } = duplicate;
     return {
       tournament,
       session,
       drawRows,
-      draws: drawRows.map(toRuleDraw),
+      draws: drawRows.map((d) => this.ruleDraw(d)),
       rulings: {
         admitted: rulingRows.filter((r) => r.decision === 'ADMITTED').map((r) => r.word),
         refused: rulingRows.filter((r) => r.decision === 'REFUSED').map((r) => r.word),
@@ -84,7 +97,7 @@ export class SheetWriter {
     inputs: AnswerInput[],
     playerId: string,
     data: Prisma.AnswerSheetUpdateInput = {},
-  ): Promise<void> {
+  ): Promise<{ sheet: AnswerSheet; answers: Answer[] }> {
     const kinds = new Map(scope.drawRows.map((d) => [d.round, d.kind]));
     const score = scoreSheet(
       scope.draws,
@@ -92,8 +105,8 @@ export class SheetWriter {
       { profile: scope.tournament.pointsProfile, lexicon: this.lexicon.get(), rulings: scope.rulings },
     );
     const byRound = new Map(inputs.map((a) => [a.round, a]));
-    await tx.answer.deleteMany({ where: { sheetId: sheet.id } });
-    await tx.answer.createMany({
+    if (sheet.answeredCount > 0 || sheet.version > 1) await tx.answer.deleteMany({ where: { sheetId: sheet.id } });
+    const answers = await tx.answer.createManyAndReturn({
       data: score.rounds.filter((r) => !r.missing).map((r) => answerRow(sheet.id, r, byRound.get(r.round)!)),
     });
     const notCounted = data.notCounted !== undefined ? (data.notCounted as AnswerSheet['notCounted']) : sheet.notCounted;
@@ -101,7 +114,7 @@ export class SheetWriter {
     const declaredForm = (data.declaredForm !== undefined ? data.declaredForm : sheet.declaredForm) as Partial<RankingForm> | null;
     const summary = summarizeSheet(playerId, score, notCounted);
     const worklist = sheetWorklist(score, { declaredTotal, declaredForm: declaredForm ?? undefined, notCounted });
-    await tx.answerSheet.update({
+    const updated = await tx.answerSheet.update({
       where: { id: sheet.id },
       data: {
         ...data,
@@ -120,6 +133,7 @@ export class SheetWriter {
         worklist: worklist as unknown as Prisma.InputJsonValue,
       },
     });
+    return { sheet: updated, answers: answers.sort((a, b) => a.round - b.round) };
   }
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../common/domain-errors';
 import { type Answer, type AnswerSheet, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, SheetStatusDto } from './duplicate.dto';
-import { type SheetResponse, SheetViews } from './sheet-views';
+import { composeSheet, type SheetParts, type SheetResponse, SheetViews } from './sheet-views';
 import { type AnswerInput, sameAnswer, type ScoringScope, SheetWriter } from './sheet-writer';
 
 const inputOf = (a: Answer): AnswerInput => ({
@@ -41,7 +41,10 @@ export class SheetsService {
   ) {}
 
   private async entryOf(tx: Tx, tournamentId: string, playerId: string) {
-    const entry = await tx.tournamentEntry.findUnique({ where: { tournamentId_playerId: { tournamentId, playerId } } });
+    const entry = await tx.tournamentEntry.findUnique({
+      where: { tournamentId_playerId: { tournamentId, playerId } },
+      include: { player: { include: { club: true } } },
+    });
     if (!entry) throw new NotFoundError('registered player', playerId);
     return entry;
   }
@@ -62,6 +65,14 @@ export class SheetsService {
     }
     const res = await tx.answerSheet.updateMany({ where: { id: sheet.id, version }, data: { version: { increment: 1 } } });
     if (res.count === 0) throw new StaleVersionError('sheet', sheet.id, version, sheet.version);
+  }
+
+  /** The sheet's view from what the write just produced, without reading it back. */
+  private async view(tx: Tx, scope: ScoringScope, entry: SheetParts['entry'], written: { sheet: AnswerSheet; answers: Answer[] }): Promise<SheetResponse> {
+    const corrector = written.sheet.correctorId
+      ? await tx.tournamentEntry.findUnique({ where: { id: written.sheet.correctorId }, include: { player: true } })
+      : null;
+    return composeSheet({ ...written, entry, corrector, drawRows: scope.drawRows });
   }
 
   private async recordChanges(tx: Tx, sheetId: string, before: AnswerInput[], after: AnswerInput[], actor: Actor, reason: string, action: string) {
@@ -85,6 +96,7 @@ export class SheetsService {
 
   /** Whole sheet in one request. Sending the same sheet again changes nothing and answers the same. */
   async enterSheet(tournamentId: string, playerId: string, dto: EnterSheetDto, version: number | undefined, actor: Actor, reason?: string): Promise<SheetResponse> {
+    let view: SheetResponse | undefined;
     const inputs: AnswerInput[] = dto.answers
       .map((a) => ({ round: a.round, word: a.word ?? null, value: a.value ?? null, lines: a.lines ?? null, pointsOverride: null, overrideReason: null }))
       .sort((x, y) => x.round - y.round);
@@ -116,25 +128,28 @@ export class SheetsService {
           JSON.stringify(existing.declaredForm ?? null) === JSON.stringify(dto.declaredForm ? { ...dto.declaredForm } : null) &&
           existing.correctorId === data.correctorId &&
           existing.correctorMark === data.correctorMark;
-        if (same) return; // a retried request: nothing to do
+        if (same) return; // a retried request: nothing to do (the sheet is read back below)
         if (existing.status === 'CHECKED') {
           throw new RuleViolationError('SHEET_CHECKED', 'This sheet was checked by an arbiter: correct its answers one by one, with a reason');
         }
         await this.claim(tx, existing, version);
         await this.recordChanges(tx, existing.id, before, merged, actor, reason ?? 'saisie de la feuille', 'entry');
-        await this.writer.write(tx, scope, existing, merged, playerId, data);
+        const written = await this.writer.write(tx, scope, existing, merged, playerId, data);
         await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: existing.id, before: { answers: before }, after: { ...dto, answers: merged }, reason });
+        view = await this.view(tx, scope, entry, written);
         return;
       }
       const sheet = await tx.answerSheet.create({ data: { sessionId: scope.session.id, entryId: entry.id } });
-      await this.writer.write(tx, scope, sheet, inputs, playerId, data);
+      const written = await this.writer.write(tx, scope, sheet, inputs, playerId, data);
       await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: sheet.id, after: { ...dto, answers: inputs }, reason });
+      view = await this.view(tx, scope, entry, written);
     });
-    return this.views.sheet(tournamentId, playerId);
+    return view ?? this.views.sheet(tournamentId, playerId);
   }
 
   /** One coup, as the sheets come in: idempotent too. */
   async enterAnswer(tournamentId: string, playerId: string, round: number, dto: EnterAnswerDto, version: number | undefined, actor: Actor, reason?: string): Promise<SheetResponse> {
+    let view: SheetResponse | undefined;
     const input: AnswerInput = { round, word: dto.word ?? null, value: dto.value ?? null, lines: dto.lines ?? null, pointsOverride: null, overrideReason: null };
     await this.prisma.$transaction(async (tx) => {
       const scope = await this.writer.scope(tx, tournamentId);
@@ -153,15 +168,16 @@ export class SheetsService {
       }
       const after = [...before.filter((b) => b.round !== round), input].sort((x, y) => x.round - y.round);
       await this.recordChanges(tx, sheet.id, before, after, actor, reason ?? 'saisie du coup', 'entry');
-      await this.writer.write(tx, scope, sheet, after, playerId);
+      const written = await this.writer.write(tx, scope, sheet, after, playerId);
       await this.audit.record(tx, { actor, action: 'answer.enter', entity: 'answer_sheet', entityId: sheet.id, before: old ?? null, after: input, reason });
+      view = await this.view(tx, scope, entry, written);
     });
-    return this.views.sheet(tournamentId, playerId);
+    return view ?? this.views.sheet(tournamentId, playerId);
   }
 
   /** An arbiter's correction of one coup (answer or forced points), always with a reason. */
   async correct(tournamentId: string, playerId: string, round: number, dto: CorrectAnswerDto, version: number | undefined, actor: Actor): Promise<SheetResponse> {
-    await this.prisma.$transaction(async (tx) => {
+    return this.prisma.$transaction(async (tx) => {
       const scope = await this.writer.scope(tx, tournamentId);
       this.assertEntryOpen(scope);
       const entry = await this.entryOf(tx, tournamentId, playerId);
@@ -193,15 +209,15 @@ export class SheetsService {
           reason: dto.reason,
         },
       });
-      await this.writer.write(tx, scope, sheet, after, playerId);
+      const written = await this.writer.write(tx, scope, sheet, after, playerId);
       await this.audit.record(tx, { actor, action: 'answer.correct', entity: 'answer_sheet', entityId: sheet.id, before: old ?? null, after: next, reason: dto.reason });
+      return this.view(tx, scope, entry, written);
     });
-    return this.views.sheet(tournamentId, playerId);
   }
 
   /** Puts a coup back as it was before a change; the revert is itself a change, with its reason. */
   async revert(tournamentId: string, playerId: string, changeId: bigint, version: number | undefined, reason: string, actor: Actor): Promise<SheetResponse> {
-    await this.prisma.$transaction(async (tx) => {
+    return this.prisma.$transaction(async (tx) => {
       const scope = await this.writer.scope(tx, tournamentId);
       this.assertEntryOpen(scope);
       const entry = await this.entryOf(tx, tournamentId, playerId);
@@ -227,10 +243,10 @@ export class SheetsService {
           action: 'revert',
           before: current ? { ...current, points: sheet.answers.find((a) => a.round === round)!.points } : Prisma.DbNull, after: snapshot(target) ?? Prisma.DbNull, reason, revertOfId: change.id },
       });
-      await this.writer.write(tx, scope, sheet, after, playerId);
+      const written = await this.writer.write(tx, scope, sheet, after, playerId);
       await this.audit.record(tx, { actor, action: 'answer.revert', entity: 'answer_sheet', entityId: sheet.id, before: current ?? null, after: target ?? null, reason });
+      return this.view(tx, scope, entry, written);
     });
-    return this.views.sheet(tournamentId, playerId);
   }
 
   /** entered -> corrected by the pair -> checked by an arbiter; not counted (incomplete, unreadable) is kept apart. */
@@ -238,7 +254,7 @@ export class SheetsService {
     if (dto.status === undefined && dto.notCounted === undefined) {
       throw new InvalidInputError('Nothing to change', [{ field: 'status', reason: 'give status or notCounted' }]);
     }
-    await this.prisma.$transaction(async (tx) => {
+    return this.prisma.$transaction(async (tx) => {
       const scope = await this.writer.scope(tx, tournamentId);
       this.assertEntryOpen(scope);
       const entry = await this.entryOf(tx, tournamentId, playerId);
@@ -253,7 +269,7 @@ export class SheetsService {
       }
       await this.claim(tx, sheet, version);
       const data = { status: dto.status, notCounted: dto.notCounted };
-      await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), playerId, data);
+      const written = await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), playerId, data);
       await this.audit.record(tx, {
         actor,
         action: 'sheet.status',
@@ -263,8 +279,8 @@ export class SheetsService {
         after: { status: dto.status ?? sheet.status, notCounted: dto.notCounted === undefined ? sheet.notCounted : dto.notCounted },
         reason: dto.reason,
       });
+      return this.view(tx, scope, entry, written);
     });
-    return this.views.sheet(tournamentId, playerId);
   }
 
   /** Rescoring after a ruling or a prepared draw changed: every sheet of the session, in one transaction. */
