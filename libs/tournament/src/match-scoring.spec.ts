@@ -1,0 +1,108 @@
+import { FINAL_PLAN, MATCH_PLAN } from '@greffier/dcl';
+import { TournamentInputError } from './errors';
+import { matchPlanFor, readMatchAnswer, scoreMatch, type MatchContext, type MatchDrawAnswer } from './match-scoring';
+import { draw, lexicon, session } from './testing/duplicate-fixtures';
+
+const ctx: MatchContext = { lexicon };
+const word = (round: number, w: string): MatchDrawAnswer => ({ round, kind: 'letters', word: w });
+const lines = (round: number, written: string): MatchDrawAnswer => ({ round, kind: 'numbers', written });
+const value = (round: number, declared: number): MatchDrawAnswer => ({ round, kind: 'numbers', declared });
+const blank = (round: number): MatchDrawAnswer => ({ round, kind: 'blank' });
+const ruledWrong = (round: number): MatchDrawAnswer => ({ round, kind: 'error', reason: 'announced, not written' });
+const one = (a: MatchDrawAnswer, b: MatchDrawAnswer, c: MatchContext = ctx): [number, number] =>
+  scoreMatch([draw(a.round)], [a], [b], c).draws[0]!.points;
+
+describe('scoreMatch: one letters draw (the longer valid word scores 1)', () => {
+  it.each<[string, MatchDrawAnswer, MatchDrawAnswer, [number, number]]>([
+    // coup 2: B A M E R I L A N E; coup 3: A N E D O S U N E I; coup 5: F A T U I T E X Y Z
+    ['remaniable (10) against marine (6)', word(2, 'remaniable'), word(2, 'marine'), [1, 0]],
+    ['marine (6) against aimable (7)', word(2, 'marine'), word(2, 'aimable'), [0, 1]],
+    ['two words of 6: equal, nothing', word(2, 'marine'), word(2, 'marine'), [0, 0]],
+    ['aimable against nothing', word(2, 'aimable'), blank(2), [1, 0]],
+    ['nothing against nothing', blank(2), blank(2), [0, 0]],
+    ['marine against a letter not drawn (error): the point to the valid word', word(2, 'marine'), word(2, 'marines'), [1, 0]],
+    ['nothing against an error: the error gives the point', blank(3), word(3, 'aidons'), [1, 0]], // aidons: a conjugated verb
+    ['an error of 10 letters against soudaine: the error gives the point', word(3, 'saoudiennes'), word(3, 'soudaine'), [0, 1]],
+    ['both in error: nothing', word(3, 'aidons'), word(3, 'saoudiennes'), [0, 0]],
+    ['fatuite against fatuité: accents on E not required in a match, 7 = 7', word(5, 'fatuite'), word(5, 'fatuité'), [0, 0]],
+    ['a ruled-wrong answer against nothing', ruledWrong(2), blank(2), [0, 1]],
+  ])('%s: %j', (_, a, b, points) => {
+    expect(one(a, b)).toEqual(points);
+  });
+
+  it('requires the accents on E when the flag says so: fatuite is then an error', () => {
+    const c = { ...ctx, requireAccentsOnE: true };
+    expect(one(word(5, 'fatuite'), word(5, 'fatuité'), c)).toEqual([0, 1]);
+    const read = readMatchAnswer(draw(5), word(5, 'fatuite'), c);
+    expect(read).toMatchObject({ outcome: 'error', length: 7, reason: { code: 'MISSING_ACCENT_ON_E' } });
+  });
+
+  it('applies the tournament rulings', () => {
+    expect(one(word(2, 'marine'), word(2, 'remaniable'), { ...ctx, rulings: { refused: ['remaniable'] } })).toEqual([1, 0]);
+  });
+});
+
+describe('scoreMatch: one numbers draw (the closer valid result scores 1)', () => {
+  it.each<[string, MatchDrawAnswer, MatchDrawAnswer, [number, number]]>([
+    // coup 1: 3 100 8 8 10 6 -> 683; coup 4: 1 2 3 4 5 6 -> 883, infeasible (best 900, 17 away)
+    ['683 exact against 680 (3 away)', lines(1, '100 x 6 = 600\n10 x 8 = 80\n600 + 80 = 680\n680 + 3 = 683'), lines(1, '100 x 6 = 600\n10 x 8 = 80\n600 + 80 = 680'), [1, 0]],
+    ['684 against 682: both 1 away, nothing', value(1, 684), value(1, 682), [0, 0]],
+    ['685 (2 away) against 682 (1 away)', value(1, 685), value(1, 682), [0, 1]],
+    ['a wrong line against nothing: the error gives the point', lines(1, '100 x 6 = 601'), blank(1), [0, 1]],
+    ['two wrong lines: nothing', lines(1, '100 x 6 = 601'), lines(1, '8 x 8 = 64\n64 x 8 = 512'), [0, 0]],
+    ['a value the plates cannot give is an error', value(4, 883), blank(4), [0, 1]],
+    ['infeasible: 900 (17 away) against 864 (19 away)', value(4, 900), value(4, 864), [1, 0]],
+    // coup 6: 75 8 5 2 1 1 -> 603; the regulation's unfinished "75x8 = 600 / 5-2 = 3" counts 600
+    ['the unfinished solution: 600 (3 away) against 610 (7 away)', lines(6, '75x8 = 600\n5-2 = 3'), value(6, 610), [1, 0]],
+    ['ruled wrong against 680', ruledWrong(1), value(1, 680), [0, 1]],
+  ])('%s: %j', (_, a, b, points) => {
+    expect(one(a, b)).toEqual(points);
+  });
+});
+
+describe('scoreMatch: a whole match', () => {
+  const answersA: MatchDrawAnswer[] = [
+    value(1, 683), word(2, 'remaniable'), word(3, 'soudaine'), value(4, 864), word(5, 'fatuité'), lines(6, '75x8 = 600\n5-2 = 3'),
+  ];
+  const answersB: MatchDrawAnswer[] = [
+    value(1, 683), word(2, 'aimable'), word(3, 'saoudienne'), value(4, 900), lines(5, 'x'), blank(6),
+  ];
+
+  it('adds the draws, and scores a draw with no answer typed in as blank', () => {
+    // B's coup 5 left out: blank against fatuité
+    const r = scoreMatch(session, answersA, answersB.filter((a) => a.round !== 5), ctx);
+    expect(r.draws.map((d) => d.points)).toEqual([[0, 0], [1, 0], [0, 1], [0, 1], [1, 0], [1, 0]]);
+    expect(r.totals).toEqual([3, 2]); // 0+1+0+0+1+1 = 3; 0+0+1+1+0+0 = 2
+    expect(r).toMatchObject({ tied: false, leader: 'a', missingRounds: { a: [], b: [5] } });
+  });
+
+  it('a tie: equal totals', () => {
+    const r = scoreMatch(session.slice(0, 3), answersA.slice(0, 3), answersB.slice(0, 3), ctx);
+    expect(r.totals).toEqual([1, 1]); // 0+1+0 = 1; 0+0+1 = 1
+    expect(r).toMatchObject({ tied: true, leader: null });
+  });
+
+  it.each<[string, () => unknown, string]>([
+    ['an answer for a coup not in the match', () => scoreMatch(session.slice(0, 2), [value(3, 1)], [], ctx), 'UNKNOWN_ROUND'],
+    ['two answers for one coup', () => scoreMatch(session, [], [blank(1), blank(1)], ctx), 'DUPLICATE_ROUND'],
+    ['lines for a letters draw', () => scoreMatch(session, answersA, answersB, ctx), 'ANSWER_KIND_MISMATCH'],
+  ])('refuses %s', (_, act, code) => {
+    expect(act).toThrow(TournamentInputError);
+    expect(act).toThrow(expect.objectContaining({ code }));
+  });
+});
+
+describe('matchPlanFor', () => {
+  it.each<[string, number, number]>([
+    // stage, numbers draws, letters draws
+    ['round-of-16', 8, 12], // 8 + 12 = 20
+    ['quarter-final', 8, 12],
+    ['semi-final', 8, 12],
+    ['classification', 8, 12],
+    ['final', 8, 16], // 8 + 16 = 24
+  ])('%s: %i numbers + %i letters', (stage, numbers, letters) => {
+    const plan = matchPlanFor(stage as Parameters<typeof matchPlanFor>[0]);
+    expect(plan).toBe(stage === 'final' ? FINAL_PLAN : MATCH_PLAN);
+    expect([plan.numbers, plan.letters.reduce((n, l) => n + l.count, 0)]).toEqual([numbers, letters]);
+  });
+});
