@@ -18,6 +18,7 @@ import { createValidationPipe } from './common/validation';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { DuplicateDocumentsService } from './duplicate/documents.service';
+import { DrawTops } from './duplicate/draw-tops';
 import { DuplicateController } from './duplicate/duplicate.controller';
 import { DuplicateSessionService } from './duplicate/duplicate-session.service';
 import { LexiconProvider } from './duplicate/lexicon.provider';
@@ -27,6 +28,11 @@ import { SheetWriter } from './duplicate/sheet-writer';
 import { SheetsController } from './duplicate/sheets.controller';
 import { SheetsService } from './duplicate/sheets.service';
 import { HealthController } from './health/health.controller';
+import { BracketStore } from './matches/bracket-store';
+import { MatchDraws } from './matches/match-draws';
+import { MatchesController } from './matches/matches.controller';
+import { MatchesService } from './matches/matches.service';
+import { PoulesService } from './matches/poules.service';
 import { PlayersController } from './players/players.controller';
 import { PlayersService } from './players/players.service';
 import { EntriesController } from './tournaments/entries.controller';
@@ -69,6 +75,7 @@ export class AppModule {
         EntriesController,
         DuplicateController,
         SheetsController,
+        MatchesController,
         AuditController,
       ],
       providers: [
@@ -87,12 +94,17 @@ export class AppModule {
         RulingsService,
         EntriesService,
         LexiconProvider,
+        DrawTops,
         DuplicateSessionService,
         SheetWriter,
         SheetViews,
         SheetsService,
         DuplicateRankingService,
         DuplicateDocumentsService,
+        BracketStore,
+        MatchDraws,
+        PoulesService,
+        MatchesService,
       ],
       exports: [APP_CONFIG],
     };

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { DclInputError } from '@greffier/dcl';
 import { LexiconInputError } from '@greffier/lexicon';
-import { TournamentInputError } from '@greffier/tournament';
+import { AfternoonInputError, TournamentInputError } from '@greffier/tournament';
 import { DomainError, type ErrorKind, type FieldError, TooManyRequestsError } from './domain-errors';
 
 const STATUS: Record<ErrorKind, number> = {
@@ -57,7 +57,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       };
     }
     // Bad input caught by a rules library (a plate that does not exist, letters that are not letters...).
-    if (exception instanceof DclInputError || exception instanceof LexiconInputError || exception instanceof TournamentInputError) {
+    if (exception instanceof DclInputError || exception instanceof LexiconInputError || exception instanceof TournamentInputError || exception instanceof AfternoonInputError) {
       return {
         type: `https://greffier.app/problems/${exception.code.toLowerCase().replace(/_/g, '-')}`,
         title: titleOf(400),

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { newSeed } from '@greffier/common';
-import { DUPLICATE_PLAN, generateSession, type SessionDraw, type SessionPlan, solve, validateLettersDraw, validateNumbersDraw } from '@greffier/dcl';
-import { longestWords } from '@greffier/lexicon';
+import { DUPLICATE_PLAN, generateSession, type SessionDraw, type SessionPlan, validateLettersDraw, validateNumbersDraw } from '@greffier/dcl';
 import { AuditService, type Tx } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { Prisma, PrismaClient, type DuplicateDraw as DrawRow } from '../generated/prisma/client';
 import type { CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, PreparedDrawDto } from './duplicate.dto';
-import type { StoredTop } from './duplicate.mapping';
-import { LexiconProvider } from './lexicon.provider';
+import { DrawTops } from './draw-tops';
 
 export function toDrawResponse(d: DrawRow): DrawResponseDto {
   return {
@@ -27,21 +25,11 @@ export class DuplicateSessionService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly audit: AuditService,
-    private readonly lexicon: LexiconProvider,
+    private readonly tops: DrawTops,
   ) {}
 
-  /** The top of a draw, computed once: exact or best approach with one solution; the longest words. */
-  topOf(draw: SessionDraw): StoredTop {
-    if (draw.kind === 'numbers') {
-      const { target, exact, best, distance, distances, solution } = solve(draw.plates, draw.target);
-      return { kind: 'numbers', target, exact, best, distance, distances, solution };
-    }
-    const found = longestWords(this.lexicon.get(), draw.letters);
-    return { kind: 'letters', maxLength: found.maxLength, words: [...found.words] };
-  }
-
   private drawRow(draw: SessionDraw, prepared: boolean): Omit<Prisma.DuplicateDrawCreateManyInput, 'sessionId'> {
-    const top = this.topOf(draw) as unknown as Prisma.InputJsonValue;
+    const top = this.tops.topOf(draw) as unknown as Prisma.InputJsonValue;
     return draw.kind === 'numbers'
       ? { round: draw.round, kind: 'NUMBERS', plates: [...draw.plates], target: draw.target, prepared, top }
       : { round: draw.round, kind: 'LETTERS', plates: [], letters: draw.letters.join(''), consonants: draw.consonants, vowels: draw.vowels, prepared, top };

@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+
+export class FormPoulesDto {
+  @ApiPropertyOptional({ type: [String], description: 'Players withdrawn before the poules are drawn (left out, audited)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2000)
+  @IsUUID('all', { each: true })
+  excludePlayerIds?: string[];
+
+  @ApiPropertyOptional({ enum: ['round', 'match'], default: 'round', description: 'One set of draws per bracket round (shared by the poules) or per match' })
+  @IsOptional()
+  @IsIn(['round', 'match'])
+  drawsPer?: 'round' | 'match';
+
+  @ApiPropertyOptional({ description: 'Seed of the match draws; a fresh one when absent. Stored.' })
+  @IsOptional()
+  @Matches(/^[\w.-]{1,64}$/, { message: 'seed must be 1 to 64 letters, digits, dot, dash or underscore' })
+  seed?: string;
+
+  @ApiPropertyOptional({ description: 'Why players are excluded (kept in the audit trail)' }) @IsOptional() @IsString() @MaxLength(500) reason?: string;
+}
+
+export class MatchSideAnswerDto {
+  @ApiPropertyOptional({ description: 'Letters draw: the word' }) @IsOptional() @IsString() @MaxLength(40) word?: string;
+  @ApiPropertyOptional({ description: 'Numbers draw: the result announced' }) @IsOptional() @IsInt() @Min(0) @Max(1000000) value?: number;
+  @ApiPropertyOptional({ description: 'Numbers draw: the written lines' }) @IsOptional() @IsString() @MaxLength(2000) lines?: string;
+  @ApiPropertyOptional({ description: "Ruled wrong by the table's arbiter (said but not written...)" }) @IsOptional() @IsBoolean() ruledWrong?: boolean;
+}
+
+export class MatchDrawAnswersDto {
+  @ApiProperty({ enum: ['REGULAR', 'EXTRA', 'SUDDEN_DEATH'] }) @IsIn(['REGULAR', 'EXTRA', 'SUDDEN_DEATH']) phase!: 'REGULAR' | 'EXTRA' | 'SUDDEN_DEATH';
+  @ApiProperty() @IsInt() @Min(1) @Max(100) round!: number;
+  @ApiProperty({ type: MatchSideAnswerDto }) @ValidateNested() @Type(() => MatchSideAnswerDto) a!: MatchSideAnswerDto;
+  @ApiProperty({ type: MatchSideAnswerDto }) @ValidateNested() @Type(() => MatchSideAnswerDto) b!: MatchSideAnswerDto;
+}
+
+export class MatchSheetDto {
+  @ApiPropertyOptional({ description: 'Version of the match last read (or If-Match); absent for the first entry' }) @IsOptional() @IsInt() @Min(1) version?: number;
+
+  @ApiProperty({ type: [MatchDrawAnswersDto], description: 'Every draw typed in so far (blank answers as {}); the whole sheet replaces what was stored' })
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => MatchDrawAnswersDto)
+  draws!: MatchDrawAnswersDto[];
+
+  @ApiPropertyOptional({ description: 'Confirms resetting the later matches that depend on a corrected result' }) @IsOptional() @IsBoolean() confirmReset?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
+}
+
+export class ForfeitDto {
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) version?: number;
+  @ApiProperty({ type: [String], enum: ['a', 'b'], description: 'The absent side(s)' })
+  @IsArray()
+  @ArrayMaxSize(2)
+  @IsIn(['a', 'b'], { each: true })
+  absent!: ('a' | 'b')[];
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() confirmReset?: boolean;
+  @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
+}

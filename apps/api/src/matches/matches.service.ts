@@ -1,0 +1,294 @@
+import { Injectable } from '@nestjs/common';
+import {
+  decideMatch,
+  dependentsOf,
+  type MatchDecision,
+  type MatchDrawAnswer,
+  type MatchStage,
+  type PouleEntry,
+  type RecordedResult,
+  replayResults,
+  scoreMatch,
+  type Side,
+} from '@greffier/tournament';
+import { AuditService, type Tx } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { ConflictError, InvalidInputError, NotFoundError, PreconditionRequiredError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import { toRuleDraw } from '../duplicate/duplicate.mapping';
+import { LexiconProvider } from '../duplicate/lexicon.provider';
+import { type Match, type MatchDraw as DrawRow, Prisma, PrismaClient } from '../generated/prisma/client';
+import { BracketStore, recordedResults, rulePoule } from './bracket-store';
+import type { ForfeitDto, MatchSheetDto, MatchSideAnswerDto } from './matches.dto';
+import { MatchDraws } from './match-draws';
+
+type Phase = DrawRow['phase'];
+interface SideInput {
+  word: string | null;
+  value: number | null;
+  lines: string | null;
+  ruledWrong: boolean;
+}
+interface DrawInput {
+  phase: Phase;
+  round: number;
+  a: SideInput;
+  b: SideInput;
+}
+
+const sideInput = (s: MatchSideAnswerDto): SideInput => ({ word: s.word ?? null, value: s.value ?? null, lines: s.lines ?? null, ruledWrong: s.ruledWrong ?? false });
+const key = (phase: Phase, round: number) => `${phase}/${round}`;
+
+function ruleAnswer(kind: DrawRow['kind'], round: number, s: SideInput): MatchDrawAnswer {
+  if (s.ruledWrong) return { round, kind: 'error', reason: 'ruled wrong by the arbiter' };
+  if (kind === 'LETTERS') return s.word ? { round, kind: 'letters', word: s.word } : { round, kind: 'blank' };
+  if (s.value === null && !s.lines) return { round, kind: 'blank' };
+  return { round, kind: 'numbers', declared: s.value ?? undefined, written: s.lines ?? undefined };
+}
+
+/**
+ * A match sheet: answers draw by draw (regular, extra, sudden death), scored by the rules library; the
+ * decision (score, extra draws, sudden death, duplicate rank, forfeit) moves the players on in the bracket.
+ */
+@Injectable()
+export class MatchesService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+    private readonly lexicon: LexiconProvider,
+    private readonly brackets: BracketStore,
+    private readonly draws: MatchDraws,
+  ) {}
+
+  private async load(tx: Tx | PrismaClient, tournamentId: string, code: string) {
+    const match = await tx.match.findUnique({
+      where: { tournamentId_code: { tournamentId, code } },
+      include: { poule: { include: { matches: true } }, draws: { orderBy: [{ phase: 'asc' }, { round: 'asc' }] }, answers: true, tournament: { include: { rulings: true } } },
+    });
+    if (!match) throw new NotFoundError('match', code);
+    return match;
+  }
+
+  private async claim(tx: Tx, match: Match, version: number | undefined): Promise<void> {
+    if (version === undefined) throw new PreconditionRequiredError('This match has a sheet already: send the version you last read (If-Match or "version").');
+    const res = await tx.match.updateMany({ where: { id: match.id, version }, data: { version: { increment: 1 } } });
+    if (res.count === 0) throw new StaleVersionError('match', match.code, version, match.version);
+  }
+
+  async enterSheet(tournamentId: string, code: string, dto: MatchSheetDto, version: number | undefined, actor: Actor) {
+    const inputs: DrawInput[] = dto.draws.map((d) => ({ phase: d.phase, round: d.round, a: sideInput(d.a), b: sideInput(d.b) }));
+    await this.prisma.$transaction(async (tx) => {
+      const match = await this.load(tx, tournamentId, code);
+      this.assertPlayable(match);
+      const known = new Set(match.draws.map((d) => key(d.phase, d.round)));
+      const errors = inputs.flatMap((d, i) => (known.has(key(d.phase, d.round)) ? [] : [{ field: `draws[${i}]`, reason: `no ${d.phase} draw ${d.round} in this match` }]));
+      const seen = new Set<string>();
+      inputs.forEach((d, i) => {
+        if (seen.has(key(d.phase, d.round))) errors.push({ field: `draws[${i}]`, reason: `${d.phase} draw ${d.round} appears twice` });
+        seen.add(key(d.phase, d.round));
+      });
+      if (errors.length) throw new InvalidInputError('Some answers do not fit the match', errors);
+      const stored = new Map<string, DrawInput>();
+      for (const a of match.answers) {
+        const k = key(a.phase, a.round);
+        const d = stored.get(k) ?? { phase: a.phase, round: a.round, a: { word: null, value: null, lines: null, ruledWrong: false }, b: { word: null, value: null, lines: null, ruledWrong: false } };
+        d[a.side as Side] = { word: a.word, value: a.value, lines: a.lines, ruledWrong: a.ruledWrong };
+        stored.set(k, d);
+      }
+      const same = stored.size === inputs.length && inputs.every((d) => JSON.stringify(stored.get(key(d.phase, d.round))) === JSON.stringify(d));
+      if (same && !dto.confirmReset) return; // a retried request
+      if (match.answers.length || match.status === 'FINISHED') await this.claim(tx, match, version);
+      else await tx.match.update({ where: { id: match.id }, data: { version: { increment: 1 } } });
+      await this.score(tx, match, inputs, [], dto.confirmReset ?? false, actor, dto.reason);
+    });
+    return this.get(tournamentId, code);
+  }
+
+  async forfeit(tournamentId: string, code: string, dto: ForfeitDto, version: number | undefined, actor: Actor) {
+    await this.prisma.$transaction(async (tx) => {
+      const match = await this.load(tx, tournamentId, code);
+      this.assertPlayable(match);
+      await this.claim(tx, match, version ?? match.version);
+      await this.score(tx, match, [], [...new Set(dto.absent)], dto.confirmReset ?? false, actor, dto.reason);
+    });
+    return this.get(tournamentId, code);
+  }
+
+  private assertPlayable(match: Awaited<ReturnType<MatchesService['load']>>): void {
+    if (match.tournament.status !== 'MATCHES') {
+      throw new RuleViolationError('NOT_AT_MATCHES', `Matches are played when the tournament is at MATCHES (it is at ${match.tournament.status})`);
+    }
+    if (match.status === 'PENDING') throw new RuleViolationError('MATCH_NOT_READY', `${match.code}: its players are not known yet`);
+    if (match.decidedBy === 'bye' || match.decidedBy === 'empty') throw new RuleViolationError('MATCH_NOT_PLAYED', `${match.code} is decided by the bracket (${match.decidedBy})`);
+  }
+
+  private async score(tx: Tx, match: Awaited<ReturnType<MatchesService['load']>>, inputs: DrawInput[], absent: Side[], confirmReset: boolean, actor: Actor, reason?: string) {
+    const ctx = {
+      lexicon: this.lexicon.get(),
+      rulings: {
+        admitted: match.tournament.rulings.filter((r) => r.decision === 'ADMITTED').map((r) => r.word),
+        refused: match.tournament.rulings.filter((r) => r.decision === 'REFUSED').map((r) => r.word),
+      },
+    };
+    const byKey = new Map(inputs.map((d) => [key(d.phase, d.round), d]));
+    const phase = (p: Phase) => match.draws.filter((d) => d.phase === p);
+    const scorePhase = (draws: DrawRow[]) => {
+      const given = draws.filter((d) => byKey.has(key(d.phase, d.round)));
+      const s = scoreMatch(
+        given.map((d) => toRuleDraw({ ...d, sessionId: '', prepared: false, version: 1 })),
+        given.map((d) => ruleAnswer(d.kind, d.round, byKey.get(key(d.phase, d.round))!.a)),
+        given.map((d) => ruleAnswer(d.kind, d.round, byKey.get(key(d.phase, d.round))!.b)),
+        ctx,
+      );
+      return { score: s, complete: draws.length > 0 && given.length === draws.length };
+    };
+    const regular = scorePhase(phase('REGULAR'));
+    const extra = scorePhase(phase('EXTRA'));
+    const sudden = phase('SUDDEN_DEATH').filter((d) => byKey.has(key(d.phase, d.round))).map((d) => scorePhase([d]).score);
+    const entries = match.poule.entries as unknown as PouleEntry[];
+    const rank = (id: string | null) => entries.find((e) => e.playerId === id)?.duplicateRank ?? Number.MAX_SAFE_INTEGER;
+    let decision: MatchDecision | null = null;
+    if (absent.length || regular.complete) {
+      decision = decideMatch({
+        stage: match.stage as MatchStage,
+        regular: regular.score.totals,
+        extra: absent.length || !extra.complete ? undefined : extra.score.totals,
+        suddenDeath: absent.length ? undefined : sudden.map((s) => s.draws[0]!.points),
+        duplicateRanks: [rank(match.playerAId), rank(match.playerBId)],
+        absent,
+      });
+    }
+    // Answers with their points and reasons.
+    await tx.matchAnswer.deleteMany({ where: { matchId: match.id } });
+    const scoredFor = (d: DrawInput) => {
+      const source = d.phase === 'REGULAR' ? regular.score : d.phase === 'EXTRA' ? extra.score : sudden.find((s) => s.draws[0]!.round === d.round);
+      return source?.draws.find((x) => x.round === d.round);
+    };
+    const rows: Prisma.MatchAnswerCreateManyInput[] = [];
+    for (const d of inputs) {
+      for (const side of ['a', 'b'] as const) {
+        const read = scoredFor(d)?.[side];
+        rows.push({
+          matchId: match.id,
+          phase: d.phase,
+          round: d.round,
+          side,
+          ...d[side],
+          points: scoredFor(d)?.points[side === 'a' ? 0 : 1] ?? 0,
+          outcome: read?.outcome ?? 'none',
+          reasonCode: read?.reason?.code ?? null,
+          reasonMessage: read?.reason?.message ?? null,
+        });
+      }
+    }
+    if (rows.length) await tx.matchAnswer.createMany({ data: rows });
+    const needs = decision && decision.winner === null ? decision.needs : null;
+    if (needs === 'extra-draws') await this.draws.ensureExtra(tx, match.id, match.drawSeed, match.draws);
+    if (needs === 'sudden-death' && decision && decision.winner === null) {
+      await this.draws.ensureSuddenDeath(tx, match.id, `${match.drawSeed}/sudden-death`, decision.nextSuddenDeathDraw ?? 1, match.draws);
+    }
+    await tx.match.update({
+      where: { id: match.id },
+      data: {
+        scoreA: regular.score.totals[0],
+        scoreB: regular.score.totals[1],
+        extraA: extra.complete ? extra.score.totals[0] : null,
+        extraB: extra.complete ? extra.score.totals[1] : null,
+        suddenDeath: sudden.map((s) => s.draws[0]!.points) as unknown as Prisma.InputJsonValue,
+        needs,
+        absent,
+      },
+    });
+    await this.moveOn(tx, match, decision && decision.winner !== null ? decision : null, confirmReset);
+    await this.audit.record(tx, {
+      actor,
+      action: absent.length ? 'match.forfeit' : 'match.sheet',
+      entity: 'match',
+      entityId: match.id,
+      before: { status: match.status, winner: match.winnerId, decidedBy: match.decidedBy, score: [match.scoreA, match.scoreB] },
+      after: { decision, score: regular.score.totals, answers: inputs },
+      reason,
+    });
+  }
+
+  /** Records the result in the bracket; a changed winner whose later matches were played needs confirmReset. */
+  private async moveOn(tx: Tx, match: Awaited<ReturnType<MatchesService['load']>>, decision: Extract<MatchDecision, { loser: Side }> | null, confirmReset: boolean) {
+    const rows = match.poule.matches;
+    const side = (s: Side) => (s === 'a' ? match.playerAId : match.playerBId)!;
+    const winner = decision ? side(decision.winner) : null;
+    const before = this.brackets.bracket(match.poule, rows);
+    let reset = new Set<string>();
+    if (match.winnerId && match.winnerId !== winner) {
+      const dependents = dependentsOf(before, match.code);
+      const played = dependents.filter((m) => m.result && m.result.decidedBy !== 'bye' && m.result.decidedBy !== 'empty');
+      if (played.length && !confirmReset) {
+        throw new ConflictError(
+          'RESULT_HAS_DEPENDENTS',
+          `${match.code}: its result changes and later matches were played (${played.map((m) => m.id).join(', ')}); send confirmReset: true to reset them`,
+          played.map((m) => ({ field: 'confirmReset', reason: `${m.id} will be reset` })),
+        );
+      }
+      reset = new Set(dependents.map((m) => m.id));
+    }
+    // Every recorded result but those reset, with this match's new one in its place.
+    const results = recordedResults(rows.filter((r) => r.code !== match.code && !reset.has(r.code)));
+    if (decision) results.push({ matchId: match.code, winner: side(decision.winner), loser: side(decision.loser), decidedBy: decision.decidedBy as RecordedResult['decidedBy'] });
+    const bracket = replayResults(rulePoule(match.poule), results);
+    for (const r of rows.filter((x) => reset.has(x.code) && x.winnerId)) {
+      await tx.matchAnswer.deleteMany({ where: { matchId: r.id } });
+      await tx.match.update({
+        where: { id: r.id },
+        data: { winnerId: null, loserId: null, decidedBy: null, scoreA: 0, scoreB: 0, extraA: null, extraB: null, suddenDeath: [], needs: null, absent: [], version: { increment: 1 } },
+      });
+    }
+    await this.brackets.sync(tx, bracket, await tx.match.findMany({ where: { pouleId: match.pouleId } }));
+  }
+
+  /** The match with its draws, answers and score; what depends on its result. */
+  async get(tournamentId: string, code: string) {
+    const match = await this.load(this.prisma, tournamentId, code);
+    const before = this.brackets.bracket(match.poule, match.poule.matches);
+    const entries = await this.prisma.tournamentEntry.findMany({
+      where: { tournamentId, playerId: { in: [match.playerAId, match.playerBId].filter((x): x is string => !!x) } },
+      include: { player: { include: { club: true } } },
+    });
+    const label = (id: string | null) => {
+      const e = entries.find((x) => x.playerId === id);
+      return e ? { playerId: e.playerId, name: `${e.player.firstName} ${e.player.lastName}`, club: e.player.club.name } : null;
+    };
+    const answer = (phase: Phase, round: number, side: string) => {
+      const a = match.answers.find((x) => x.phase === phase && x.round === round && x.side === side);
+      return a ? { word: a.word, value: a.value, lines: a.lines, ruledWrong: a.ruledWrong, points: a.points, outcome: a.outcome, reason: a.reasonMessage ? { code: a.reasonCode, message: a.reasonMessage } : null } : null;
+    };
+    return {
+      code: match.code,
+      poule: match.poule.code,
+      stage: match.stage,
+      places: { from: match.placesFrom, to: match.placesTo },
+      a: label(match.playerAId),
+      b: label(match.playerBId),
+      status: match.status,
+      score: [match.scoreA, match.scoreB],
+      extra: match.extraA === null ? null : [match.extraA, match.extraB],
+      suddenDeath: match.suddenDeath,
+      needs: match.needs,
+      absent: match.absent,
+      winner: label(match.winnerId),
+      decidedBy: match.decidedBy,
+      winnerTo: match.winnerTo,
+      loserTo: match.loserTo,
+      dependents: dependentsOf(before, match.code).map((m) => ({ code: m.id, played: !!m.result && m.result.decidedBy !== 'bye' && m.result.decidedBy !== 'empty' })),
+      drawSeed: match.drawSeed,
+      draws: match.draws.map((d) => ({
+        phase: d.phase,
+        round: d.round,
+        kind: d.kind,
+        ...(d.kind === 'NUMBERS' ? { plates: d.plates, target: d.target } : { letters: d.letters, split: `${d.consonants}C/${d.vowels}V` }),
+        time: { searchSeconds: d.searchSeconds, writingSeconds: d.writingSeconds },
+        top: d.top,
+        a: answer(d.phase, d.round, 'a'),
+        b: answer(d.phase, d.round, 'b'),
+      })),
+      version: match.version,
+    };
+  }
+}
