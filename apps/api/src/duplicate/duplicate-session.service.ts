@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { newSeed } from '@greffier/common';
+import { getPointsProfile } from '@greffier/dcl';
 import { DUPLICATE_PLAN, generateSession, type SessionDraw, type SessionPlan, validateLettersDraw, validateNumbersDraw } from '@greffier/dcl';
 import { AuditService, type Tx } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
@@ -7,6 +8,12 @@ import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, St
 import { Prisma, PrismaClient, type DuplicateDraw as DrawRow } from '../generated/prisma/client';
 import type { CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, PreparedDrawDto } from './duplicate.dto';
 import { DrawTops } from './draw-tops';
+import { SheetsService } from './sheets.service';
+
+function duplicateScoringProfile(name: string): boolean {
+  const p = getPointsProfile(name);
+  return p.numbers.mode === 'absolute' && p.letters.mode === 'absolute';
+}
 
 export function toDrawResponse(d: DrawRow): DrawResponseDto {
   return {
@@ -26,6 +33,7 @@ export class DuplicateSessionService {
     private readonly prisma: PrismaClient,
     private readonly audit: AuditService,
     private readonly tops: DrawTops,
+    private readonly sheets: SheetsService,
   ) {}
 
   private drawRow(draw: SessionDraw, prepared: boolean): Omit<Prisma.DuplicateDrawCreateManyInput, 'sessionId'> {
@@ -45,6 +53,11 @@ export class DuplicateSessionService {
       if (!t) throw new NotFoundError('tournament', tournamentId);
       if (!['REGISTRATION', 'DUPLICATE'].includes(t.status)) {
         throw new RuleViolationError('DUPLICATE_CLOSED', `The duplicate cannot be set up at ${t.status}`);
+      }
+      if (!duplicateScoringProfile(t.pointsProfile)) {
+        throw new RuleViolationError('RELATIVE_PROFILE', `The points scale "${t.pointsProfile}" scores against an opponent: choose douai or laxou for a duplicate`, [
+          { field: 'pointsProfile', reason: 'not a duplicate scale' },
+        ]);
       }
       if (await tx.duplicateSession.findUnique({ where: { tournamentId } })) {
         throw new ConflictError('DUPLICATE_EXISTS', 'This tournament already has its duplicate session');
@@ -102,6 +115,11 @@ export class DuplicateSessionService {
       const before = await tx.duplicateDraw.findUnique({ where: { sessionId_round: { sessionId: session.id, round } } });
       if (!before) throw new NotFoundError('draw', String(round));
       if (before.version !== version) throw new StaleVersionError('draw', String(round), version, before.version);
+      if ((before.kind === 'NUMBERS') !== (dto.kind === 'numbers')) {
+        throw new RuleViolationError('DRAW_KIND_MISMATCH', `Coup ${round} is a ${before.kind === 'NUMBERS' ? 'numbers' : 'letters'} draw in the plan`, [
+          { field: 'kind', reason: `must be ${before.kind === 'NUMBERS' ? 'numbers' : 'letters'}` },
+        ]);
+      }
       const answered = await tx.answer.count({ where: { round, sheet: { sessionId: session.id } } });
       if (answered > 0) {
         throw new ConflictError('DRAW_HAS_ANSWERS', `Coup ${round} already has ${answered} answer(s) entered: it cannot be replaced`);
@@ -111,6 +129,8 @@ export class DuplicateSessionService {
         data: { ...row, letters: row.letters ?? null, consonants: row.consonants ?? null, vowels: row.vowels ?? null, target: row.target ?? null, version: { increment: 1 } },
       });
       await this.audit.record(tx, { actor, action: 'prepare', entity: 'duplicate_draw', entityId: after.id, before, after, reason });
+      // The sum of the tops of every sheet changes with this draw's top.
+      await this.sheets.rescoreIn(tx, tournamentId, actor, `prepared draw ${round}`);
       return toDrawResponse(after);
     });
   }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -64,8 +64,9 @@ export class PreparedDrawDto {
 
   @ApiPropertyOptional({ example: 683 }) @OptionalNotNull() @IsInt() target?: number;
 
-  @ApiPropertyOptional({ example: 'BAMERILANE' })
+  @ApiPropertyOptional({ example: 'BAMERILANE', description: 'The 10 letters; spaces are ignored ("B A M E R I L A N E")' })
   @OptionalNotNull()
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
   @Matches(/^[A-Za-z]{10}$/, { message: 'letters must be the 10 letters of the draw' })
   letters?: string;
 
@@ -108,7 +109,7 @@ export class SheetAnswerDto {
   @ApiPropertyOptional({ description: 'Numbers draw: the result the player announces', example: 683 })
   @IsOptional()
   @IsInt()
-  @Min(0)
+  @Min(1)
   @Max(1000000)
   value?: number;
   @ApiPropertyOptional({ description: 'Numbers draw: the written lines, separated by new lines or ";"', example: '100 x 6 = 600 ; 8 x 10 = 80' })
@@ -163,7 +164,7 @@ export class EnterAnswerDto {
   @Min(1)
   version?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) word?: string;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(1000000) value?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(1000000) value?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) lines?: string;
 }
 
@@ -174,7 +175,7 @@ export class CorrectAnswerDto {
   @Min(1)
   version?: number;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(40) word?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(0) @Max(1000000) value?: number | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(1000000) value?: number | null;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) lines?: string | null;
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'Points forced by the arbiter; null removes the override' })
   @IsOptional()

@@ -77,7 +77,16 @@ export class DuplicateRankingService {
       };
     });
     const ranking = rankDuplicate(summaries, session.draws.map((d) => d.round), { randomSeed: session.rankingSeed });
-    const registered = await this.prisma.tournamentEntry.count({ where: { tournamentId, withdrawnAt: null } });
+    const present = await this.prisma.tournamentEntry.findMany({
+      where: { tournamentId, withdrawnAt: null },
+      include: { player: { include: { club: true } } },
+      orderBy: { bib: 'asc' },
+    });
+    const registered = present.length;
+    const withSheet = new Set(sheets.map((s) => s.playerId));
+    const missingSheets = present
+      .filter((e) => !withSheet.has(e.playerId))
+      .map((e) => ({ playerId: e.playerId, bib: e.bib, licence: e.player.licence, name: `${e.player.firstName} ${e.player.lastName}`, clubId: e.player.clubId, club: e.player.club.name }));
     const unchecked = sheets.filter((s) => s.status !== 'CHECKED').length;
     const provisional = ['REGISTRATION', 'DUPLICATE', 'CORRECTION'].includes(tournament.status) || unchecked > 0 || registered > sheets.length;
     return {
@@ -91,6 +100,8 @@ export class DuplicateRankingService {
       randomDraws: ranking.randomDraws,
       rows: ranking.rows.map((r) => ({ ...players.get(r.playerId)!, ...r })),
       notCounted: ranking.notCounted.map((r) => ({ ...players.get(r.playerId)!, ...r })),
+      /** Registered players with no sheet entered yet: neither ranked nor not counted. */
+      missingSheets,
     };
   }
 }

@@ -132,7 +132,7 @@ export class SheetViews {
     const session = await this.prisma.duplicateSession.findUnique({ where: { tournamentId }, include: { draws: true } });
     if (!session) throw new NotFoundError('duplicate session of tournament', tournamentId);
     const entries = await this.prisma.tournamentEntry.findMany({
-      where: { tournamentId, withdrawnAt: null },
+      where: { tournamentId, OR: [{ withdrawnAt: null }, { sheet: { isNot: null } }] },
       include: { player: { include: { club: true } }, sheet: true },
       orderBy: { bib: 'asc' },
     });
@@ -156,7 +156,8 @@ export class SheetViews {
         version: e.sheet?.version ?? null,
       };
     });
-    const shown = all ? items : items.filter((i) => i.flags.length > 0 || i.sheetStatus !== 'CHECKED');
+    // Checked sheets are done: the arbiters saw their flags. ?all=true lists them again.
+    const shown = all ? items : items.filter((i) => i.sheetStatus !== 'CHECKED');
     return {
       draws: session.draws.length,
       sheets: entries.filter((e) => e.sheet).length,

@@ -59,12 +59,12 @@ export class SheetsService {
   }
 
   /** Takes the sheet for this transaction: a stale version gets 409 and nothing is written. */
-  private async claim(tx: Tx, sheet: AnswerSheet, version: number | undefined): Promise<void> {
+  private async claim(tx: Tx, sheet: AnswerSheet, version: number | undefined, playerId: string): Promise<void> {
     if (version === undefined) {
       throw new PreconditionRequiredError('This sheet exists already: send the version you last read (If-Match or "version").');
     }
     const res = await tx.answerSheet.updateMany({ where: { id: sheet.id, version }, data: { version: { increment: 1 } } });
-    if (res.count === 0) throw new StaleVersionError('sheet', sheet.id, version, sheet.version);
+    if (res.count === 0) throw new StaleVersionError('sheet of player', playerId, version, sheet.version);
   }
 
   /** The sheet's view from what the write just produced, without reading it back. */
@@ -132,7 +132,7 @@ export class SheetsService {
         if (existing.status === 'CHECKED') {
           throw new RuleViolationError('SHEET_CHECKED', 'This sheet was checked by an arbiter: correct its answers one by one, with a reason');
         }
-        await this.claim(tx, existing, version);
+        await this.claim(tx, existing, version, playerId);
         await this.recordChanges(tx, existing.id, before, merged, actor, reason ?? 'saisie de la feuille', 'entry');
         const written = await this.writer.write(tx, scope, existing, merged, playerId, data);
         await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: existing.id, before: { answers: before }, after: { ...dto, answers: merged }, reason });
@@ -162,7 +162,7 @@ export class SheetsService {
       if (old && old.word === input.word && old.value === input.value && old.lines === input.lines) return;
       if (sheet) {
         if (sheet.status === 'CHECKED') throw new RuleViolationError('SHEET_CHECKED', 'This sheet was checked by an arbiter: correct its answers with a reason');
-        await this.claim(tx, sheet, version);
+        await this.claim(tx, sheet, version, playerId);
       } else {
         sheet = { ...(await tx.answerSheet.create({ data: { sessionId: scope.session.id, entryId: entry.id } })), answers: [] };
       }
@@ -196,7 +196,7 @@ export class SheetsService {
       };
       this.writer.checkInputs(scope, [next], 'answer');
       if (sameAnswer(old, next)) throw new ConflictError('NO_CHANGE', `Coup ${round} already reads so: nothing to correct`);
-      await this.claim(tx, sheet, version);
+      await this.claim(tx, sheet, version, playerId);
       const after = [...before.filter((b) => b.round !== round), next].sort((x, y) => x.round - y.round);
       await tx.answerChange.create({
         data: {
@@ -233,7 +233,7 @@ export class SheetsService {
         ? { round, word: stored.word, value: stored.value, lines: stored.lines, pointsOverride: stored.pointsOverride, overrideReason: stored.overrideReason }
         : undefined;
       if (sameAnswer(current, target)) throw new ConflictError('NO_CHANGE', `Coup ${round} already reads as before change ${changeId}`);
-      await this.claim(tx, sheet, version);
+      await this.claim(tx, sheet, version, playerId);
       const after = [...before.filter((b) => b.round !== round), ...(target ? [target] : [])].sort((x, y) => x.round - y.round);
       await tx.answerChange.create({
         data: {
@@ -260,6 +260,8 @@ export class SheetsService {
       const entry = await this.entryOf(tx, tournamentId, playerId);
       const sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
       if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
+      const unchanged = (dto.status === undefined || dto.status === sheet.status) && (dto.notCounted === undefined || dto.notCounted === sheet.notCounted);
+      if (unchanged) return this.view(tx, scope, entry, { sheet, answers: [...sheet.answers].sort((a, b) => a.round - b.round) });
       const order = ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'];
       if (dto.status && order.indexOf(dto.status) < order.indexOf(sheet.status) && !dto.reason?.trim()) {
         throw new RuleViolationError('REASON_REQUIRED', `Moving a sheet back to ${dto.status} needs a reason`);
@@ -267,7 +269,7 @@ export class SheetsService {
       if (dto.notCounted !== undefined && dto.notCounted !== sheet.notCounted && !dto.reason?.trim()) {
         throw new RuleViolationError('REASON_REQUIRED', 'Counting or not counting a sheet needs a reason');
       }
-      await this.claim(tx, sheet, version);
+      await this.claim(tx, sheet, version, playerId);
       const data = { status: dto.status, notCounted: dto.notCounted };
       const written = await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), playerId, data);
       await this.audit.record(tx, {
@@ -293,7 +295,7 @@ export class SheetsService {
     if (!(await tx.duplicateSession.findUnique({ where: { tournamentId } }))) return { rescored: 0 };
     const scope = await this.writer.scope(tx, tournamentId);
     const sheets = await tx.answerSheet.findMany({ where: { sessionId: scope.session.id }, include: { answers: true, entry: true } });
-    for (const sheet of sheets) await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), sheet.entry.playerId);
+    for (const sheet of sheets) await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), sheet.entry.playerId, { version: { increment: 1 } });
     await this.audit.record(tx, { actor, action: 'rescore', entity: 'duplicate_session', entityId: scope.session.id, after: { sheets: sheets.length }, reason });
     return { rescored: sheets.length };
   }

@@ -5,6 +5,7 @@ import { checkStatusChange } from '@greffier/tournament';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import type { TournamentStatus } from '../generated/prisma/enums';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
+import { SheetsService } from '../duplicate/sheets.service';
 import type { CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 
 const include = { arbiters: { select: { accountId: true } } } as const;
@@ -29,6 +30,7 @@ export class TournamentsService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly audit: AuditService,
+    private readonly sheets: SheetsService,
   ) {}
 
   async create(dto: CreateTournamentDto, actor: Actor, reason?: string): Promise<TournamentResponseDto> {
@@ -80,6 +82,9 @@ export class TournamentsService {
       if (res.count === 0) throw new StaleVersionError('tournament', id, version, version + 1);
       const after = await tx.tournament.findUniqueOrThrow({ where: { id }, include });
       await this.audit.record(tx, { actor, action: 'update', entity: 'tournament', entityId: id, before, after, reason });
+      if (dto.pointsProfile && dto.pointsProfile !== before.pointsProfile) {
+        await this.sheets.rescoreIn(tx, id, actor, `points scale ${before.pointsProfile} -> ${dto.pointsProfile}`);
+      }
       return toTournamentResponse(after);
     });
   }
