@@ -33,6 +33,7 @@ import { MatchDraws } from './matches/match-draws';
 import { MatchesController } from './matches/matches.controller';
 import { MatchesService } from './matches/matches.service';
 import { PoulesService } from './matches/poules.service';
+import { PYRAMIDE_CONTROLLERS, PYRAMIDE_PROVIDERS } from './pyramide/pyramide.providers';
 import { PlayersController } from './players/players.controller';
 import { PlayersService } from './players/players.service';
 import { EntriesController } from './tournaments/entries.controller';
@@ -76,6 +77,7 @@ export class AppModule {
         DuplicateController,
         SheetsController,
         MatchesController,
+        ...PYRAMIDE_CONTROLLERS,
         AuditController,
       ],
       providers: [
@@ -105,6 +107,7 @@ export class AppModule {
         MatchDraws,
         PoulesService,
         MatchesService,
+        ...PYRAMIDE_PROVIDERS,
       ],
       exports: [APP_CONFIG],
     };
