@@ -4,3 +4,8 @@ export { drawsSheetPdf } from './draws-sheet';
 export { duplicateRankingPdf } from './duplicate-ranking';
 export { correctedSheetPdf } from './corrected-sheet';
 export { DEFAULT_TIME_LIMITS } from './format';
+export * from './afternoon-view-models';
+export { matchSheetPdf, DEFAULT_SUDDEN_DEATH_SECONDS } from './match-sheet';
+export { pouleBracketPdf } from './poule-bracket';
+export { generalRankingPdf } from './general-ranking';
+export { bestClubCupPdf } from './best-club-cup';

@@ -22,6 +22,8 @@ export interface DocumentSpec {
   footerText: string;
   /** The bottom right label of a page; default "page x / y" over the whole document. */
   pageLabel?: (pageIndex: number, pageCount: number) => string;
+  /** Default: portrait. */
+  layout?: 'portrait' | 'landscape';
 }
 
 export const contentWidth = (doc: Doc): number => doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -38,6 +40,7 @@ export function renderPdf(spec: DocumentSpec, draw: (doc: Doc) => void): Promise
   }
   const doc = new PDFDocument({
     size: 'A4',
+    layout: spec.layout ?? 'portrait',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,
     info,
@@ -164,6 +167,12 @@ export interface TableOptions {
   padding?: number;
   /** Shades every other row, for long lists. */
   zebra?: boolean;
+  /** Rows are at least this high (room to write by hand). */
+  minRowHeight?: number;
+  /** Draws the vertical rules and a frame too: a grid of boxes to fill in by hand. */
+  grid?: boolean;
+  /** Centres the text of a row vertically (rows taller than their text, with minRowHeight). */
+  middle?: boolean;
   /** Called after each page break, before the repeated header (a running title, for instance). */
   onNewPage?: (doc: Doc) => void;
 }
@@ -192,6 +201,7 @@ export function drawTable(doc: Doc, options: TableOptions): void {
         return doc.heightOfString(cellText(cells[i]) || ' ', { width: w - 2 * pad, lineGap: 0.5 });
       }),
     ) + 2 * pad;
+  const bodyHeight = (cells: TableCell[]): number => Math.max(options.minRowHeight ?? 0, rowHeight(cells));
 
   const drawRow = (cells: TableCell[], height: number, font?: string, fill?: string): void => {
     const y = doc.y;
@@ -200,11 +210,22 @@ export function drawTable(doc: Doc, options: TableOptions): void {
     widths.forEach((w, i) => {
       const cell = cells[i];
       doc.font(font ?? cellFont(cell)).fontSize(size).fillColor(typeof cell === 'object' && cell.color ? cell.color : COLOR.text);
-      doc.text(cellText(cell), x + pad, y + pad, { width: w - 2 * pad, align: options.columns[i]?.align ?? 'left', lineGap: 0.5 });
+      const textOptions = { width: w - 2 * pad, align: options.columns[i]?.align ?? 'left', lineGap: 0.5 } as const;
+      const offset = options.middle ? Math.max(0, (height - 2 * pad - doc.heightOfString(cellText(cell) || ' ', textOptions)) / 2) : 0;
+      doc.text(cellText(cell), x + pad, y + pad + offset, textOptions);
       x += w;
     });
     doc.fillColor(COLOR.text);
     doc.moveTo(x0, y + height).lineTo(x0 + tableWidth, y + height).lineWidth(0.3).strokeColor(COLOR.rule).stroke();
+    if (options.grid) {
+      let vx = x0;
+      for (const w of [0, ...widths]) {
+        vx += w;
+        doc.moveTo(vx, y).lineTo(vx, y + height).lineWidth(0.5).strokeColor(COLOR.text).stroke();
+      }
+      doc.moveTo(x0, y).lineTo(x0 + tableWidth, y).lineWidth(0.5).strokeColor(COLOR.text).stroke();
+      doc.moveTo(x0, y + height).lineTo(x0 + tableWidth, y + height).lineWidth(0.5).strokeColor(COLOR.text).stroke();
+    }
     doc.x = x0;
     doc.y = y + height;
   };
@@ -215,12 +236,12 @@ export function drawTable(doc: Doc, options: TableOptions): void {
     drawRow(headerCells, headerHeight, FONT.bold, COLOR.light);
   };
 
-  const firstHeight = options.rows[0] ? rowHeight(rowCells(options.rows[0])) : 0;
+  const firstHeight = options.rows[0] ? bodyHeight(rowCells(options.rows[0])) : 0;
   if (ensureSpace(doc, headerHeight + firstHeight)) options.onNewPage?.(doc);
   drawHeader();
   options.rows.forEach((row, index) => {
     const cells = rowCells(row);
-    const height = rowHeight(cells);
+    const height = bodyHeight(cells);
     if (ensureSpace(doc, height)) {
       options.onNewPage?.(doc);
       drawHeader();
@@ -231,3 +252,25 @@ export function drawTable(doc: Doc, options: TableOptions): void {
 }
 
 const rowCells = (row: TableRow): TableCell[] => (Array.isArray(row) ? row : row.cells);
+
+/**
+ * Runs `draw` with the page's margins narrowed to the band x..x+width (tables and paragraphs then lay out
+ * in a column), then restores them. Returns the y where the column ended; doc.y is restored to `y`.
+ */
+export function inColumn(doc: Doc, x: number, width: number, draw: (doc: Doc) => void): number {
+  const page = doc.page;
+  const margins = { ...page.margins };
+  const y = doc.y;
+  page.margins.left = x;
+  page.margins.right = page.width - x - width;
+  doc.x = x;
+  try {
+    draw(doc);
+  } finally {
+    for (const p of [page, doc.page]) Object.assign(p.margins, { left: margins.left, right: margins.right });
+  }
+  const end = doc.y;
+  doc.x = margins.left;
+  doc.y = y;
+  return end;
+}

@@ -42,3 +42,11 @@ export function pdfInfo(pdfPath: string): Record<string, string> {
   const entries = out.split('\n').map((line) => /^([^:]+):\s*(.*)$/.exec(line)).filter((m): m is RegExpExecArray => m !== null);
   return Object.fromEntries(entries.map((m) => [m[1] as string, m[2] as string]));
 }
+
+/** The text of a region of one page (in points from the top left corner), as `pdftotext -layout` reads it. */
+export function textIn(pdfPath: string, page: number, region: { x: number; y: number; width: number; height: number }): string {
+  const n = (v: number): string => String(Math.round(v));
+  const crop = ['-x', n(region.x), '-y', n(region.y), '-W', n(region.width), '-H', n(region.height)];
+  const args = ['-layout', '-enc', 'UTF-8', '-r', '72', '-f', String(page), '-l', String(page), ...crop, pdfPath, '-'];
+  return execFileSync('pdftotext', args, { encoding: 'utf8' });
+}
