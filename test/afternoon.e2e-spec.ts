@@ -1,3 +1,4 @@
+import { binaryParser, readPdf } from './support/pdf';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -174,5 +175,21 @@ describe('the afternoon through the API', () => {
     expect(cup.ranked[1].brokenBy).toBe('third-place');
     expect(cup.ranked[3].club).toBe('Club W');
     expect(cup.notRanked.map((c: { club: string }) => c.club)).toEqual(['Club V']);
+  });
+
+  it('prints a match sheet, a poule bracket, the general ranking and the best-club cup', async () => {
+    const get = async (p: string, auth: Record<string, string> = {}) =>
+      readPdf((await t.http().get(path(p)).set(auth).buffer(true).parse(binaryParser).expect(200).expect('Content-Type', 'application/pdf')).body as Buffer);
+    const sheet = await get('/matches/B-QF-2/sheet.pdf?copy=arbiter', org);
+    expect(sheet.text).toMatch(/1\/4 de finale/);
+    expect(sheet.text).toMatch(/mort subite/i);
+    const bracket = await get('/poules/C/bracket.pdf');
+    expect(bracket.text).toMatch(/exempt/);
+    const general = await get('/documents/general-ranking.pdf');
+    expect(general.text).toContain('Joueur Rang1');
+    const cup = await get('/documents/best-club-cup.pdf');
+    expect(cup.text).toContain('Club Z');
+    expect(cup.text).toMatch(/3e joueur/);
+    for (const doc of [sheet, bracket, general, cup]) expect(doc.pages).toBeGreaterThanOrEqual(1);
   });
 });

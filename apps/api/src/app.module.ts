@@ -28,6 +28,7 @@ import { SheetWriter } from './duplicate/sheet-writer';
 import { SheetsController } from './duplicate/sheets.controller';
 import { SheetsService } from './duplicate/sheets.service';
 import { HealthController } from './health/health.controller';
+import { AfternoonDocumentsService } from './matches/afternoon-documents.service';
 import { BracketStore } from './matches/bracket-store';
 import { MatchDraws } from './matches/match-draws';
 import { MatchesController } from './matches/matches.controller';
@@ -107,6 +108,7 @@ export class AppModule {
         MatchDraws,
         PoulesService,
         MatchesService,
+        AfternoonDocumentsService,
         ...PYRAMIDE_PROVIDERS,
       ],
       exports: [APP_CONFIG],

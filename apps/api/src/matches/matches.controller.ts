@@ -1,5 +1,8 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { pdf } from '../duplicate/duplicate.controller';
+import { AfternoonDocumentsService } from './afternoon-documents.service';
 import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
 import { type Actor, CurrentActor } from '../auth/actor';
 import { InvalidInputError } from '../common/domain-errors';
@@ -23,7 +26,42 @@ export class MatchesController {
   constructor(
     private readonly poules: PoulesService,
     private readonly matches: MatchesService,
+    private readonly documents: AfternoonDocumentsService,
   ) {}
+
+  /** Public: a poule's bracket on paper. */
+  @Public()
+  @Get('poules/:poule/bracket.pdf')
+  @ApiProduces('application/pdf')
+  async bracketPdf(@UuidParam('tournamentId') id: string, @Param('poule') poule: string, @Res({ passthrough: true }) res: Response) {
+    if (!/^[A-Z]{1,3}$/.test(poule)) throw new InvalidInputError('poule must be a poule letter such as A', [{ field: 'poule', reason: 'not a poule code' }]);
+    return pdf(res, await this.documents.bracket(id, poule), `poule-${poule}.pdf`);
+  }
+
+  @Public()
+  @Get('documents/general-ranking.pdf')
+  @ApiProduces('application/pdf')
+  async generalPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
+    return pdf(res, await this.documents.generalRanking(id), 'classement-general.pdf');
+  }
+
+  @Public()
+  @Get('documents/best-club-cup.pdf')
+  @ApiProduces('application/pdf')
+  async cupPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
+    return pdf(res, await this.documents.bestClubCup(id), 'coupe-du-meilleur-club.pdf');
+  }
+
+  /** The match sheet for the two players (?copy=arbiter adds the draws). */
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'ARBITER')
+  @TournamentScoped()
+  @Get('matches/:code/sheet.pdf')
+  @ApiProduces('application/pdf')
+  @ApiQuery({ name: 'copy', required: false, enum: ['players', 'arbiter'] })
+  async matchPdf(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @Query('copy') copy: string | undefined, @Res({ passthrough: true }) res: Response) {
+    return pdf(res, await this.documents.matchSheet(id, code, copy === 'arbiter'), `match-${code}.pdf`);
+  }
 
   /** Draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. */
   @ApiBearerAuth()
