@@ -90,10 +90,11 @@ export class SheetWriter {
     if (errors.length) throw new InvalidInputError('Some answers do not fit the session', errors);
   }
 
+  /** `sheet` is the stored sheet, or the owner of a new one (created here with its totals, one write). */
   async write(
     tx: Tx,
     scope: ScoringScope,
-    sheet: AnswerSheet,
+    sheet: AnswerSheet | { entryId: string },
     inputs: AnswerInput[],
     playerId: string,
     data: Prisma.AnswerSheetUpdateInput = {},
@@ -105,33 +106,38 @@ export class SheetWriter {
       { profile: scope.tournament.pointsProfile, lexicon: this.lexicon.get(), rulings: scope.rulings },
     );
     const byRound = new Map(inputs.map((a) => [a.round, a]));
-    if (sheet.answeredCount > 0 || sheet.version > 1) await tx.answer.deleteMany({ where: { sheetId: sheet.id } });
-    const answers = await tx.answer.createManyAndReturn({
-      data: score.rounds.filter((r) => !r.missing).map((r) => answerRow(sheet.id, r, byRound.get(r.round)!)),
-    });
-    const notCounted = data.notCounted !== undefined ? (data.notCounted as AnswerSheet['notCounted']) : sheet.notCounted;
-    const declaredTotal = data.declaredTotal !== undefined ? (data.declaredTotal as number | null) : sheet.declaredTotal;
-    const declaredForm = (data.declaredForm !== undefined ? data.declaredForm : sheet.declaredForm) as Partial<RankingForm> | null;
+    const stored = 'id' in sheet ? sheet : null;
+    const notCounted = data.notCounted !== undefined ? (data.notCounted as AnswerSheet['notCounted']) : (stored?.notCounted ?? null);
+    const declaredTotal = data.declaredTotal !== undefined ? (data.declaredTotal as number | null) : (stored?.declaredTotal ?? null);
+    const declaredForm = (data.declaredForm !== undefined ? data.declaredForm : (stored?.declaredForm ?? null)) as Partial<RankingForm> | null;
     const summary = summarizeSheet(playerId, score, notCounted);
     const worklist = sheetWorklist(score, { declaredTotal, declaredForm: declaredForm ?? undefined, notCounted });
-    const updated = await tx.answerSheet.update({
-      where: { id: sheet.id },
-      data: {
-        ...data,
-        total: score.total,
-        numbersPoints: score.numbersPoints,
-        lettersPoints: score.lettersPoints,
-        tens: score.tens,
-        nines: score.nines,
-        eights: score.eights,
-        sevens: score.sevens,
-        toppedRounds: score.toppedRounds,
-        answeredCount: inputs.length,
-        flaggedCount: score.flaggedRounds.length,
-        topPoints: score.topPoints,
-        stats: summary.stats as unknown as Prisma.InputJsonValue,
-        worklist: worklist as unknown as Prisma.InputJsonValue,
-      },
+    const totals = {
+      total: score.total,
+      numbersPoints: score.numbersPoints,
+      lettersPoints: score.lettersPoints,
+      tens: score.tens,
+      nines: score.nines,
+      eights: score.eights,
+      sevens: score.sevens,
+      toppedRounds: score.toppedRounds,
+      answeredCount: inputs.length,
+      flaggedCount: score.flaggedRounds.length,
+      topPoints: score.topPoints,
+      stats: summary.stats as unknown as Prisma.InputJsonValue,
+      worklist: worklist as unknown as Prisma.InputJsonValue,
+    };
+    let updated: AnswerSheet;
+    if (stored) {
+      if (stored.answeredCount > 0 || stored.version > 1) await tx.answer.deleteMany({ where: { sheetId: stored.id } });
+      updated = await tx.answerSheet.update({ where: { id: stored.id }, data: { ...data, ...totals } });
+    } else {
+      updated = await tx.answerSheet.create({
+        data: { ...(data as Prisma.AnswerSheetUncheckedCreateInput), sessionId: scope.session.id, entryId: sheet.entryId, ...totals },
+      });
+    }
+    const answers = await tx.answer.createManyAndReturn({
+      data: score.rounds.filter((r) => !r.missing).map((r) => answerRow(updated.id, r, byRound.get(r.round)!)),
     });
     return { sheet: updated, answers: answers.sort((a, b) => a.round - b.round) };
   }

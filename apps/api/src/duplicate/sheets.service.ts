@@ -43,7 +43,7 @@ export class SheetsService {
   private async entryOf(tx: Tx, tournamentId: string, playerId: string) {
     const entry = await tx.tournamentEntry.findUnique({
       where: { tournamentId_playerId: { tournamentId, playerId } },
-      include: { player: { include: { club: true } } },
+      include: { player: { include: { club: true } }, sheet: { include: { answers: { orderBy: { round: 'asc' } } } } },
     });
     if (!entry) throw new NotFoundError('registered player', playerId);
     return entry;
@@ -107,7 +107,7 @@ export class SheetsService {
       const entry = await this.entryOf(tx, tournamentId, playerId);
       const corrector = dto.correctorPlayerId ? await this.entryOf(tx, tournamentId, dto.correctorPlayerId) : null;
       if (corrector?.id === entry.id) throw new InvalidInputError('A player does not correct their own sheet', [{ field: 'correctorPlayerId', reason: 'must be another player' }]);
-      const existing = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: { orderBy: { round: 'asc' } } } });
+      const existing = entry.sheet;
       const data = {
         declaredTotal: dto.declaredTotal ?? null,
         declaredForm: dto.declaredForm ? ({ ...dto.declaredForm } as Prisma.InputJsonValue) : Prisma.DbNull,
@@ -139,9 +139,8 @@ export class SheetsService {
         view = await this.view(tx, scope, entry, written);
         return;
       }
-      const sheet = await tx.answerSheet.create({ data: { sessionId: scope.session.id, entryId: entry.id } });
-      const written = await this.writer.write(tx, scope, sheet, inputs, playerId, data);
-      await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: sheet.id, after: { ...dto, answers: inputs }, reason });
+      const written = await this.writer.write(tx, scope, { entryId: entry.id }, inputs, playerId, data);
+      await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: written.sheet.id, after: { ...dto, answers: inputs }, reason });
       view = await this.view(tx, scope, entry, written);
     });
     return view ?? this.views.sheet(tournamentId, playerId);
@@ -156,20 +155,18 @@ export class SheetsService {
       this.assertEntryOpen(scope);
       this.writer.checkInputs(scope, [input], 'answer');
       const entry = await this.entryOf(tx, tournamentId, playerId);
-      let sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
+      const sheet = entry.sheet;
       const before = (sheet?.answers ?? []).map(inputOf);
       const old = before.find((b) => b.round === round);
       if (old && old.word === input.word && old.value === input.value && old.lines === input.lines) return;
       if (sheet) {
         if (sheet.status === 'CHECKED') throw new RuleViolationError('SHEET_CHECKED', 'This sheet was checked by an arbiter: correct its answers with a reason');
         await this.claim(tx, sheet, version, playerId);
-      } else {
-        sheet = { ...(await tx.answerSheet.create({ data: { sessionId: scope.session.id, entryId: entry.id } })), answers: [] };
       }
       const after = [...before.filter((b) => b.round !== round), input].sort((x, y) => x.round - y.round);
-      await this.recordChanges(tx, sheet.id, before, after, actor, reason ?? 'saisie du coup', 'entry');
-      const written = await this.writer.write(tx, scope, sheet, after, playerId);
-      await this.audit.record(tx, { actor, action: 'answer.enter', entity: 'answer_sheet', entityId: sheet.id, before: old ?? null, after: input, reason });
+      if (sheet) await this.recordChanges(tx, sheet.id, before, after, actor, reason ?? 'saisie du coup', 'entry');
+      const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, after, playerId);
+      await this.audit.record(tx, { actor, action: 'answer.enter', entity: 'answer_sheet', entityId: written.sheet.id, before: old ?? null, after: input, reason });
       view = await this.view(tx, scope, entry, written);
     });
     return view ?? this.views.sheet(tournamentId, playerId);
@@ -181,7 +178,7 @@ export class SheetsService {
       const scope = await this.writer.scope(tx, tournamentId);
       this.assertEntryOpen(scope);
       const entry = await this.entryOf(tx, tournamentId, playerId);
-      const sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
+      const sheet = entry.sheet;
       if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
       const before = sheet.answers.map(inputOf);
       const old = before.find((b) => b.round === round);
@@ -221,7 +218,7 @@ export class SheetsService {
       const scope = await this.writer.scope(tx, tournamentId);
       this.assertEntryOpen(scope);
       const entry = await this.entryOf(tx, tournamentId, playerId);
-      const sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
+      const sheet = entry.sheet;
       if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
       const change = await tx.answerChange.findFirst({ where: { id: changeId, sheetId: sheet.id } });
       if (!change || change.round === null) throw new NotFoundError('change', changeId.toString());
@@ -258,7 +255,7 @@ export class SheetsService {
       const scope = await this.writer.scope(tx, tournamentId);
       this.assertEntryOpen(scope);
       const entry = await this.entryOf(tx, tournamentId, playerId);
-      const sheet = await tx.answerSheet.findUnique({ where: { entryId: entry.id }, include: { answers: true } });
+      const sheet = entry.sheet;
       if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
       const unchanged = (dto.status === undefined || dto.status === sheet.status) && (dto.notCounted === undefined || dto.notCounted === sheet.notCounted);
       if (unchanged) return this.view(tx, scope, entry, { sheet, answers: [...sheet.answers].sort((a, b) => a.round - b.round) });

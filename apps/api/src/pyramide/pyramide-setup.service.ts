@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import { newSeed } from '@greffier/common';
+import {
+  checkPairs,
+  drawDoubletteSeating,
+  drawFirstSeating,
+  nextSeating,
+  playerHistories,
+  tableSizes,
+  type Pair,
+  type Repeat,
+  type RotationFallback,
+  type RotationMethod,
+  type Seating,
+  type TableResult,
+} from '@greffier/pyramide';
+import { AuditService } from '../audit/audit.service';
+import type { Actor } from '../auth/actor';
+import { ConflictError, type FieldError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
+import { Prisma, PrismaClient } from '../generated/prisma/client';
+import type { SetupPyramideDto } from './pyramide.dto';
+import { rules } from './pyramide-rules';
+import { pairsOf, PyramideStore, type Roster, seatingOf } from './pyramide-store';
+import { configView, gameView, Namer } from './pyramide-views';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How a game was seated: game 1 is drawn, the next ones rotate. */
+interface Seated {
+  seating: Seating;
+  method: 'draw' | RotationMethod;
+  fallback: RotationFallback | null;
+  repeats: Repeat[];
+  regulationRepeats: Repeat[] | null;
+}
+
+const json = (v: unknown): Prisma.InputJsonValue => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
+
+/**
+ * A tournament's Pyramide: its configuration (formula, games, seeds, pairs), the seating of each game (the first
+ * drawn, the next ones by the regulation's rotation or the computed one) and each player's partners and opponents.
+ */
+@Injectable()
+export class PyramideSetupService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly audit: AuditService,
+    private readonly store: PyramideStore,
+  ) {}
+
+  async setup(tournamentId: string, dto: SetupPyramideDto, actor: Actor, reason?: string) {
+    const seed = dto.seed ?? newSeed();
+    return this.prisma.$transaction(async (tx) => {
+      await this.store.openTournament(tx, tournamentId);
+      if (await tx.pyramideTournament.findUnique({ where: { tournamentId } })) {
+        throw new ConflictError('PYRAMIDE_EXISTS', 'This tournament already has its Pyramide');
+      }
+      const roster = await this.store.roster(tx, tournamentId);
+      const pairs = dto.formula === 'doublette' ? this.checkPairs(dto.pairs, roster) : [];
+      if (dto.formula === 'individuel') {
+        if (dto.pairs) throw new InvalidInputError('Pairs are for the doublette formula', [{ field: 'pairs', reason: 'only in doublette' }]);
+        rules(() => tableSizes(roster.active().length));
+      }
+      const config = await tx.pyramideTournament.create({
+        data: { tournamentId, formula: dto.formula, games: dto.games, seed, rankingSeed: newSeed(), pairs: json(pairs) },
+      });
+      await this.audit.record(tx, { actor, action: 'create', entity: 'pyramide_tournament', entityId: config.id, after: config, reason });
+      return configView(config, Namer.of(roster, config), 0);
+    });
+  }
+
+  /** The pairs given: registered players still in, each once, every such player in a pair, an even number of pairs. */
+  private checkPairs(given: string[][] | undefined, roster: Roster): Pair[] {
+    if (!given) throw new InvalidInputError('The doublette formula needs its pairs', [{ field: 'pairs', reason: 'required in doublette' }]);
+    const errors: FieldError[] = [];
+    given.forEach((p, i) =>
+      p.forEach((id, j) => {
+        const field = `pairs[${i}][${j}]`;
+        if (typeof id !== 'string' || !UUID.test(id)) errors.push({ field, reason: 'must be a player id (UUID)' });
+        else if (!roster.has(id)) errors.push({ field, reason: `player ${id} is not registered for the tournament` });
+        else if (roster.entry(id)!.withdrawn) errors.push({ field, reason: `${roster.person(id).name} has withdrawn` });
+      }),
+    );
+    const paired = new Set(given.flat());
+    for (const id of roster.active()) {
+      if (!paired.has(id)) errors.push({ field: 'pairs', reason: `${roster.person(id).name} (table number ${roster.person(id).bib}) is registered but in no pair` });
+    }
+    if (errors.length) throw new InvalidInputError('Some pairs do not fit the registered players', errors);
+    const pairs = given.map((p, i): Pair => ({ id: `P${i + 1}`, players: [p[0]!, p[1]!] }));
+    rules(() => checkPairs(pairs));
+    return pairs;
+  }
+
+  async get(tournamentId: string) {
+    const config = await this.store.config(this.prisma, tournamentId);
+    const [roster, seated] = await Promise.all([this.store.roster(this.prisma, tournamentId), this.prisma.pyramideGame.count({ where: { pyramideId: config.id } })]);
+    return configView(config, Namer.of(roster, config), seated);
+  }
+
+  /**
+   * Seats the next game. Game 1: the seeded draw. Then nextSeating: the regulation's rotation when it works and
+   * makes no repeat, else the computed one; the withdrawn players (and in doublette their pairs) are left out.
+   */
+  async seatNext(tournamentId: string, actor: Actor, reason?: string) {
+    return this.prisma.$transaction(
+      async (tx) => {
+        await this.store.openTournament(tx, tournamentId);
+        const config = await this.store.config(tx, tournamentId);
+        const games = await this.store.games(tx, config.id);
+        if (games.length >= config.games) {
+          throw new RuleViolationError('ALL_GAMES_SEATED', `The ${config.games} game(s) planned are all seated`, [{ field: 'games', reason: `${config.games} planned` }]);
+        }
+        const roster = await this.store.roster(tx, tournamentId);
+        const history: Seating[] = games.map(seatingOf);
+        const number = games.length + 1;
+        const active = new Set(roster.active());
+        let seated: Seated;
+        let leftOut = roster.withdrawn();
+        if (config.formula === 'doublette') {
+          const pairs = pairsOf(config).filter((p) => p.players.every((id) => active.has(id)));
+          leftOut = pairsOf(config).flatMap((p) => (pairs.includes(p) ? [] : p.players));
+          seated = rules<Seated>(() =>
+            number === 1
+              ? { seating: drawDoubletteSeating(pairs, config.seed), method: 'draw', fallback: null, repeats: [], regulationRepeats: null }
+              : nextSeating(history, { seed: config.seed, pairs }),
+          );
+        } else {
+          const players = roster.active();
+          seated = rules<Seated>(() =>
+            number === 1
+              ? { seating: drawFirstSeating(players, config.seed), method: 'draw', fallback: null, repeats: [], regulationRepeats: null }
+              : nextSeating(history, { seed: config.seed, players }),
+          );
+        }
+        const game = await tx.pyramideGame.create({
+          data: {
+            pyramideId: config.id,
+            number,
+            seating: json(seated.seating),
+            method: seated.method,
+            fallback: seated.fallback,
+            repeats: json(seated.repeats),
+            regulationRepeats: seated.regulationRepeats ? json(seated.regulationRepeats) : Prisma.DbNull,
+            leftOut,
+          },
+        });
+        await this.audit.record(tx, {
+          actor,
+          action: 'seat',
+          entity: 'pyramide_game',
+          entityId: game.id,
+          after: { number, method: game.method, fallback: game.fallback, tables: seated.seating.tables.map((t) => t.players), repeats: seated.repeats.length, leftOut },
+          reason,
+        });
+        return gameView(game, config.formula, Namer.of(roster, config), [], true);
+      },
+      { timeout: 60000 },
+    );
+  }
+
+  async games(tournamentId: string) {
+    const config = await this.store.config(this.prisma, tournamentId);
+    const [games, roster, sheets] = await Promise.all([
+      this.store.games(this.prisma, config.id),
+      this.store.roster(this.prisma, tournamentId),
+      this.prisma.pyramideSheet.findMany({ where: { game: { pyramideId: config.id } }, select: { gameId: true, tableNumber: true, status: true, version: true } }),
+    ]);
+    const namer = Namer.of(roster, config);
+    return games.map((g) => gameView(g, config.formula, namer, sheets.filter((s) => s.gameId === g.id), false));
+  }
+
+  async game(tournamentId: string, number: number) {
+    const config = await this.store.config(this.prisma, tournamentId);
+    const game = await this.store.game(this.prisma, config.id, number);
+    const [roster, sheets] = await Promise.all([
+      this.store.roster(this.prisma, tournamentId),
+      this.prisma.pyramideSheet.findMany({ where: { gameId: game.id }, select: { tableNumber: true, status: true, version: true } }),
+    ]);
+    return gameView(game, config.formula, Namer.of(roster, config), sheets, true);
+  }
+
+  /** A player's games: table, seat, partners and opponents (playerHistories), and the game's points once entered. */
+  async history(tournamentId: string, playerId: string) {
+    const config = await this.store.config(this.prisma, tournamentId);
+    const roster = await this.store.roster(this.prisma, tournamentId);
+    const entry = roster.entry(playerId);
+    if (!entry) throw new NotFoundError('registered player', playerId);
+    const games = await this.store.games(this.prisma, config.id);
+    const sheets = await this.prisma.pyramideSheet.findMany({ where: { game: { pyramideId: config.id } }, select: { gameId: true, tableNumber: true, result: true } });
+    const mine = playerHistories(games.map(seatingOf))[playerId] ?? [];
+    return {
+      ...roster.person(playerId),
+      withdrawn: entry.withdrawn,
+      pair: pairsOf(config).find((p) => p.players.includes(playerId))?.id ?? null,
+      games: mine.map((g) => {
+        const game = games[g.game - 1]!;
+        const result = sheets.find((s) => s.gameId === game.id && s.tableNumber === g.table)?.result as unknown as TableResult | undefined;
+        const score = result?.scores.find((s) => s.player === playerId) ?? null;
+        return {
+          game: g.game,
+          table: g.table,
+          seat: g.seat,
+          partners: g.partners.map((id) => roster.person(id)),
+          opponents: g.opponents.map((id) => roster.person(id)),
+          score,
+        };
+      }),
+    };
+  }
+}

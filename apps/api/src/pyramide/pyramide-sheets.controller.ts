@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles, TournamentScoped } from '../auth/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { UuidParam } from '../common/params';
+import { etag, ExpectedVersion, OptionalVersion } from '../common/versioning';
+import { NumberParam } from './pyramide.controller';
+import { CorrectionDto, SHEET_BODY_SCHEMA } from './pyramide.dto';
+import { PyramideSheetsService } from './pyramide-sheets.service';
+
+/** The feuilles de marque and their corrections: organisers and the tournament's arbiters. */
+@ApiTags('pyramide')
+@ApiBearerAuth()
+@Roles('ORGANISER', 'ARBITER')
+@TournamentScoped()
+@Controller('tournaments/:tournamentId/pyramide/games/:game/tables/:table')
+export class PyramideSheetsController {
+  constructor(private readonly sheets: PyramideSheetsService) {}
+
+  /** The sheet as stored, with its result; not entered yet: a blank sheet with the plan's teams. */
+  @Get('sheet')
+  async get(
+    @UuidParam('tournamentId') id: string,
+    @NumberParam('game') game: number,
+    @NumberParam('table') table: number,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const sheet = await this.sheets.get(id, game, table);
+    if (sheet.version !== null) res.setHeader('ETag', etag(sheet.version));
+    return sheet;
+  }
+
+  /** The whole feuille de marque: every violation listed (422, nothing stored); sending it again changes nothing. */
+  @Put('sheet')
+  @ApiBody({ schema: SHEET_BODY_SCHEMA })
+  enter(
+    @UuidParam('tournamentId') id: string,
+    @NumberParam('game') game: number,
+    @NumberParam('table') table: number,
+    @OptionalVersion() version: number | undefined,
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @AuditReason() reason?: string,
+  ) {
+    return this.sheets.enter(id, game, table, body, version, actor, reason);
+  }
+
+  /** An arbiter's correction with its reason: a whole new sheet, or a late E; the version last read is required. */
+  @Post('corrections')
+  correct(
+    @UuidParam('tournamentId') id: string,
+    @NumberParam('game') game: number,
+    @NumberParam('table') table: number,
+    @ExpectedVersion() version: number,
+    @Body() dto: CorrectionDto,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.sheets.correct(id, game, table, dto, version, actor);
+  }
+
+  /** Every correction of the sheet: who, when, before, after, why. */
+  @Get('corrections')
+  corrections(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number, @NumberParam('table') table: number) {
+    return this.sheets.corrections(id, game, table);
+  }
+}
