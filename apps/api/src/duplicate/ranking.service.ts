@@ -82,13 +82,12 @@ export class DuplicateRankingService {
       include: { player: { include: { club: true } } },
       orderBy: { bib: 'asc' },
     });
-    const registered = present.length;
     const withSheet = new Set(sheets.map((s) => s.playerId));
     const missingSheets = present
       .filter((e) => !withSheet.has(e.playerId))
       .map((e) => ({ playerId: e.playerId, bib: e.bib, licence: e.player.licence, name: `${e.player.firstName} ${e.player.lastName}`, clubId: e.player.clubId, club: e.player.club.name }));
     const unchecked = sheets.filter((s) => s.status !== 'CHECKED').length;
-    const provisional = ['REGISTRATION', 'DUPLICATE', 'CORRECTION'].includes(tournament.status) || unchecked > 0 || registered > sheets.length;
+    const provisional = ['REGISTRATION', 'DUPLICATE', 'CORRECTION'].includes(tournament.status) || unchecked > 0 || missingSheets.length > 0;
     return {
       tournamentId,
       provisional,

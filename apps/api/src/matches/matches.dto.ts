@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 export class FormPoulesDto {
   @ApiPropertyOptional({ type: [String], description: 'Players withdrawn before the poules are drawn (left out, audited)' })
@@ -55,6 +55,7 @@ export class ForfeitDto {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) version?: number;
   @ApiProperty({ type: [String], enum: ['a', 'b'], description: 'The absent side(s)' })
   @IsArray()
+  @ArrayMinSize(1)
   @ArrayMaxSize(2)
   @IsIn(['a', 'b'], { each: true })
   absent!: ('a' | 'b')[];

@@ -79,8 +79,17 @@ export class MatchesService {
     await this.prisma.$transaction(async (tx) => {
       const match = await this.load(tx, tournamentId, code);
       this.assertPlayable(match);
-      const known = new Set(match.draws.map((d) => key(d.phase, d.round)));
-      const errors = inputs.flatMap((d, i) => (known.has(key(d.phase, d.round)) ? [] : [{ field: `draws[${i}]`, reason: `no ${d.phase} draw ${d.round} in this match` }]));
+      const kinds = new Map(match.draws.map((d) => [key(d.phase, d.round), d.kind]));
+      const errors = inputs.flatMap((d, i) => {
+        const kind = kinds.get(key(d.phase, d.round));
+        if (!kind) return [{ field: `draws[${i}]`, reason: `no ${d.phase} draw ${d.round} in this match` }];
+        return (['a', 'b'] as const).flatMap((side) => {
+          const s = d[side];
+          if (kind === 'LETTERS' && (s.value !== null || s.lines !== null)) return [{ field: `draws[${i}].${side}`, reason: `${d.phase} draw ${d.round} is a letters draw: give a word` }];
+          if (kind === 'NUMBERS' && s.word !== null) return [{ field: `draws[${i}].${side}`, reason: `${d.phase} draw ${d.round} is a numbers draw: give a value or lines` }];
+          return [];
+        });
+      });
       const seen = new Set<string>();
       inputs.forEach((d, i) => {
         if (seen.has(key(d.phase, d.round))) errors.push({ field: `draws[${i}]`, reason: `${d.phase} draw ${d.round} appears twice` });
@@ -107,7 +116,8 @@ export class MatchesService {
     await this.prisma.$transaction(async (tx) => {
       const match = await this.load(tx, tournamentId, code);
       this.assertPlayable(match);
-      await this.claim(tx, match, version ?? match.version);
+      if (match.answers.length || match.status === 'FINISHED') await this.claim(tx, match, version);
+      else await tx.match.update({ where: { id: match.id }, data: { version: { increment: 1 } } });
       await this.score(tx, match, [], [...new Set(dto.absent)], dto.confirmReset ?? false, actor, dto.reason);
     });
     return this.get(tournamentId, code);
@@ -198,20 +208,26 @@ export class MatchesService {
         absent,
       },
     });
-    await this.moveOn(tx, match, decision && decision.winner !== null ? decision : null, confirmReset);
+    await this.moveOn(tx, match, decision && decision.winner !== null ? decision : null, confirmReset, actor);
     await this.audit.record(tx, {
       actor,
       action: absent.length ? 'match.forfeit' : 'match.sheet',
       entity: 'match',
       entityId: match.id,
-      before: { status: match.status, winner: match.winnerId, decidedBy: match.decidedBy, score: [match.scoreA, match.scoreB] },
+      before: {
+        status: match.status,
+        winner: match.winnerId,
+        decidedBy: match.decidedBy,
+        score: [match.scoreA, match.scoreB],
+        answers: match.answers.map((a) => ({ phase: a.phase, round: a.round, side: a.side, word: a.word, value: a.value, lines: a.lines, ruledWrong: a.ruledWrong })),
+      },
       after: { decision, score: regular.score.totals, answers: inputs },
       reason,
     });
   }
 
   /** Records the result in the bracket; a changed winner whose later matches were played needs confirmReset. */
-  private async moveOn(tx: Tx, match: Awaited<ReturnType<MatchesService['load']>>, decision: Extract<MatchDecision, { loser: Side }> | null, confirmReset: boolean) {
+  private async moveOn(tx: Tx, match: Awaited<ReturnType<MatchesService['load']>>, decision: Extract<MatchDecision, { loser: Side }> | null, confirmReset: boolean, actor: Actor) {
     const rows = match.poule.matches;
     const side = (s: Side) => (s === 'a' ? match.playerAId : match.playerBId)!;
     const winner = decision ? side(decision.winner) : null;
@@ -234,6 +250,14 @@ export class MatchesService {
     if (decision) results.push({ matchId: match.code, winner: side(decision.winner), loser: side(decision.loser), decidedBy: decision.decidedBy as RecordedResult['decidedBy'] });
     const bracket = replayResults(rulePoule(match.poule), results);
     for (const r of rows.filter((x) => reset.has(x.code) && x.winnerId)) {
+      await this.audit.record(tx, {
+        actor,
+        action: 'match.reset',
+        entity: 'match',
+        entityId: r.id,
+        before: { code: r.code, winner: r.winnerId, loser: r.loserId, decidedBy: r.decidedBy, score: [r.scoreA, r.scoreB] },
+        reason: `${match.code} corrected`,
+      });
       await tx.matchAnswer.deleteMany({ where: { matchId: r.id } });
       await tx.match.update({
         where: { id: r.id },

@@ -36,7 +36,10 @@ export class PoulesService {
     }
     const ranking = await this.rankings.ranking(tournamentId);
     if (ranking.provisional) {
-      throw new RuleViolationError('RANKING_PROVISIONAL', `The duplicate ranking is still provisional (${ranking.uncheckedSheets} sheet(s) not checked)`);
+      throw new RuleViolationError(
+        'RANKING_PROVISIONAL',
+        `The duplicate ranking is still provisional: ${ranking.uncheckedSheets} sheet(s) not checked, ${ranking.missingSheets.length} registered player(s) without a sheet`,
+      );
     }
     const withdrawn = new Set(
       (await this.prisma.tournamentEntry.findMany({ where: { tournamentId, withdrawnAt: { not: null } }, select: { playerId: true } })).map((e) => e.playerId),
@@ -51,7 +54,9 @@ export class PoulesService {
     }
     const ranked = ranking.rows.map((r) => r.playerId).filter((id) => !withdrawn.has(id) && !excluded.has(id));
     if (ranked.length < 2) throw new RuleViolationError('TOO_FEW_PLAYERS', 'At least 2 players are needed for the matches');
-    const poules = formPoules(ranked);
+    // formPoules ranks the players it is given; keep their real duplicate rank (it differs after exclusions).
+    const realRank = new Map(ranking.rows.map((r) => [r.playerId, r.rank]));
+    const poules = formPoules(ranked).map((p) => ({ ...p, entries: p.entries.map((e) => ({ ...e, duplicateRank: realRank.get(e.playerId)! })) }));
     const seed = dto.seed ?? newSeed();
     const drawsPer = dto.drawsPer ?? 'round';
     const cache = new Map<string, Prisma.MatchDrawCreateManyInput[]>();

@@ -3,7 +3,7 @@ import { gameResults, standings, type GameSheets, type ScoreSheet, type TableRes
 import { PrismaClient, type PyramideGame, type PyramideSheet } from '../generated/prisma/client';
 import { rules } from './pyramide-rules';
 import { PyramideStore, seatingOf } from './pyramide-store';
-import { Namer, resultView } from './pyramide-views';
+import { figures, Namer, resultView } from './pyramide-views';
 
 type SheetRow = Pick<PyramideSheet, 'gameId' | 'tableNumber' | 'sheet' | 'result' | 'status'>;
 
@@ -49,7 +49,14 @@ export class PyramideResultsService {
         const row = mine.find((r) => r.tableNumber === n);
         return { table: n, status: row?.status ?? null, result: row ? resultView(row.result as unknown as TableResult, namer) : null };
       }),
-      rows: (ranked?.rows ?? []).map(({ sheet, ...r }) => ({ ...r, table: mine[sheet]!.tableNumber, name: namer.name(r.id), players: r.players.map((p) => namer.person(p)) })),
+      rows: (ranked?.rows ?? []).map((r) => ({
+        rank: r.rank,
+        id: r.id,
+        name: namer.name(r.id),
+        players: r.players.map((p) => namer.person(p)),
+        table: mine[r.sheet]!.tableNumber,
+        ...figures(r),
+      })),
     };
   }
 
@@ -75,12 +82,19 @@ export class PyramideResultsService {
     const withdrawn = (ids: readonly string[]) => ids.some((id) => namer.roster.entry(id)?.withdrawn);
     return {
       ...base,
-      rows: result.rows.map(({ perGame, players, ...r }) => ({
-        ...r,
+      rows: result.rows.map((r) => ({
+        rank: r.rank,
+        id: r.id,
         name: namer.name(r.id),
-        players: players.map((p) => namer.person(p)),
-        withdrawn: withdrawn(players),
-        perGame: perGame.map((total, i) => ({ game: counted[i]!.number, total })),
+        players: r.players.map((p) => namer.person(p)),
+        withdrawn: withdrawn(r.players),
+        games: r.games,
+        perGame: r.perGame.map((total, i) => ({ game: counted[i]!.number, total })),
+        ...figures(r),
+        tiedOnTotal: r.tiedOnTotal,
+        brokenBy: r.brokenBy,
+        brokenByReason: r.brokenByReason,
+        randomDraw: r.randomDraw,
       })),
       randomDraws: result.randomDraws.map((d) => ({ ...d, names: d.ids.map((id) => namer.name(id)), drawnNames: d.drawn.map((id) => namer.name(id)) })),
     };

@@ -23,11 +23,15 @@ export interface SheetFieldError extends FieldError {
 // The rules library's input errors that are about the tournament's state (422), not a malformed request (400).
 const RULE_CODES: ReadonlySet<PyramideErrorCode> = new Set(['CANNOT_SEAT', 'ODD_PAIRS', 'INVALID_CORRECTION', 'LATE_E_TOO_LATE']);
 
+/** Player ids in a message replaced by the players' names ("l'équipe 1 (Bruno Bernard-Louis Laurent)"). */
+export type Names = ReadonlyMap<string, string>;
+const named = (text: string, names: Names): string => [...names].reduce((t, [id, name]) => t.split(id).join(name), text);
+
 /** Every violation of a sheet, box by box: 422 INVALID_SCORE_SHEET, nothing stored. */
-export function sheetRefused(violations: readonly Violation[]): RuleViolationError {
+export function sheetRefused(violations: readonly Violation[], names: Names = new Map()): RuleViolationError {
   const errors: SheetFieldError[] = violations.map((v) => ({
     field: v.box || 'sheet',
-    reason: `${v.fr} (${v.code}, art. ${v.article})`,
+    reason: `${named(v.fr, names)} (${v.code}, art. ${v.article})`,
     code: v.code,
     article: v.article,
   }));
@@ -118,7 +122,7 @@ export const sameSheet = (a: ScoreSheet, b: ScoreSheet): boolean => JSON.stringi
  * may be left out and is then the seating's; given, it must be the seating's. Every violation is listed at once
  * (422); a valid sheet comes back canonical, ready to store.
  */
-export function checkTableSheet(body: unknown, formula: Formula, table: Table): ScoreSheet {
+export function checkTableSheet(body: unknown, formula: Formula, table: Table, names: Names = new Map()): ScoreSheet {
   if (!isObject(body)) throw new InvalidInputError('The body is the feuille de marque, a JSON object', [{ field: 'body', reason: 'a JSON object' }]);
   const given = Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'version'));
   const unknown = Object.keys(given).filter((k) => !SHEET_KEYS.includes(k));
@@ -150,7 +154,7 @@ export function checkTableSheet(body: unknown, formula: Formula, table: Table): 
   if (formula === 'doublette' && pairsOf(sheet.pairs) !== pairsOf(expected.pairs)) header.push(violation('SHEET_PAIRS', 'pairs'));
   const { violations } = validateSheet(sheet);
   const all = [...header, ...violations.filter((v) => !header.some((h) => h.box === v.box && h.code === v.code))];
-  if (all.length) throw sheetRefused(all);
+  if (all.length) throw sheetRefused(all, names);
   return canonicalSheet(sheet);
 }
 

@@ -21,7 +21,7 @@ import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { SetupPyramideDto } from './pyramide.dto';
 import { rules } from './pyramide-rules';
 import { pairsOf, PyramideStore, type Roster, seatingOf } from './pyramide-store';
-import { configView, gameView, Namer } from './pyramide-views';
+import { configView, figures, gameView, Namer } from './pyramide-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How a game was seated: game 1 is drawn, the next ones rotate. */
@@ -194,14 +194,14 @@ export class PyramideSetupService {
       games: mine.map((g) => {
         const game = games[g.game - 1]!;
         const result = sheets.find((s) => s.gameId === game.id && s.tableNumber === g.table)?.result as unknown as TableResult | undefined;
-        const score = result?.scores.find((s) => s.player === playerId) ?? null;
+        const line = result?.scores.find((s) => s.player === playerId);
         return {
           game: g.game,
           table: g.table,
           seat: g.seat,
           partners: g.partners.map((id) => roster.person(id)),
           opponents: g.opponents.map((id) => roster.person(id)),
-          score,
+          score: line ? figures(line) : null,
         };
       }),
     };

@@ -12,6 +12,7 @@ import { Namer, resultView } from './pyramide-views';
 const json = (v: unknown): Prisma.InputJsonValue => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
 const stored = (row: Pick<PyramideSheet, 'sheet'>): ScoreSheet => row.sheet as unknown as ScoreSheet;
 const storedResult = (v: unknown): TableResult => v as TableResult;
+const ordered = (v: unknown, keys: string[]) => Object.fromEntries(keys.map((k) => [k, (v as Record<string, unknown>)[k]]));
 const totals = (r: TableResult) => Object.fromEntries(r.scores.map((s) => [s.player, s.total]));
 
 /** The fields a late E needs, by event; the others must be left out. */
@@ -59,6 +60,7 @@ export class PyramideSheetsService {
 
   private view(game: PyramideGame, table: Table, formula: Formula, namer: Namer, row: PyramideSheet | null) {
     return {
+      id: row?.id ?? null,
       game: game.number,
       table: table.number,
       seats: table.players.map((id, s) => ({ seat: 'ABCD'[s]!, ...namer.person(id) })),
@@ -66,7 +68,7 @@ export class PyramideSheetsService {
       status: row?.status ?? null,
       version: row?.version ?? null,
       // Not entered yet: a blank sheet with the plan's teams, ready to fill in.
-      sheet: row ? stored(row) : blankSheet(tablePlan(table, formula)),
+      sheet: row ? canonicalSheet(stored(row)) : blankSheet(tablePlan(table, formula)),
       result: row ? resultView(storedResult(row.result), namer) : null,
       updatedAt: row?.updatedAt.toISOString() ?? null,
     };
@@ -91,7 +93,7 @@ export class PyramideSheetsService {
       await this.store.openTournament(tx, tournamentId);
       const { config, game, table, row, formula } = await this.scope(tx, tournamentId, number, tableNumber);
       const namer = Namer.of(await this.store.roster(tx, tournamentId), config);
-      const sheet = checkTableSheet(body, formula, table);
+      const sheet = checkTableSheet(body, formula, table, namer.names(table));
       if (row && sameSheet(stored(row), sheet)) return this.view(game, table, formula, namer, row); // a retried request
       const result = rules(() => tallySheet(sheet));
       if (!row) {
@@ -135,11 +137,11 @@ export class PyramideSheetsService {
       if (lateE) {
         const fix = rules(() => applyLateE(before, lateE));
         const { violations } = validateSheet(fix.sheet);
-        if (violations.length) throw sheetRefused(violations);
+        if (violations.length) throw sheetRefused(violations, namer.names(table));
         next = canonicalSheet(fix.sheet);
         outcome = { pointTo: fix.pointTo, struck: fix.struck, nextHand: fix.nextHand, nextBrick: fix.nextBrick };
       } else {
-        next = checkTableSheet(dto.sheet, formula, table);
+        next = checkTableSheet(dto.sheet, formula, table, namer.names(table));
       }
       if (sameSheet(before, next)) throw new ConflictError('NO_CHANGE', `The sheet of table ${tableNumber} already reads so: nothing to correct`);
       const result = rules(() => tallySheet(next));
@@ -189,12 +191,12 @@ export class PyramideSheetsService {
       at: c.at.toISOString(),
       by: account ? { accountId: account.id, name: account.displayName, role: account.role } : null,
       kind: c.kind,
-      lateE: c.lateE,
-      outcome: c.outcome,
+      lateE: c.lateE ? lateEOf(c.lateE as unknown as LateEDto) : null,
+      outcome: c.outcome ? ordered(c.outcome, ['pointTo', 'struck', 'nextHand', 'nextBrick']) : null,
       reason: c.reason,
       totals: after.scores.map((s) => ({ ...namer.person(s.player), before: before.scores.find((b) => b.player === s.player)?.total ?? null, after: s.total })),
-      before: { sheet: c.before, result: before },
-      after: { sheet: c.after, result: after },
+      before: { sheet: canonicalSheet(c.before as unknown as ScoreSheet), result: resultView(before, namer) },
+      after: { sheet: canonicalSheet(c.after as unknown as ScoreSheet), result: resultView(after, namer) },
     };
   }
 }

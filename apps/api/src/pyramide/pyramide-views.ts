@@ -1,4 +1,4 @@
-import { playerRoles, SEATS, tablePlan, type Pair, type Repeat, type Table, type TableResult } from '@greffier/pyramide';
+import { playerRoles, SEATS, tablePlan, type Pair, type PlayerScore, type Repeat, type Table, type TableResult } from '@greffier/pyramide';
 import type { PyramideGame, PyramideSheet, PyramideTournament } from '../generated/prisma/client';
 import { seatingExplanation } from './pyramide-rules';
 import { pairsOf, type Person, type Roster, seatingOf } from './pyramide-store';
@@ -26,6 +26,11 @@ export class Namer {
   name(id: string): string {
     const pair = this.pairs.get(id);
     return pair ? pair.players.map((p) => this.roster.person(p).name).join(' & ') : this.roster.person(id).name;
+  }
+
+  /** The names of a table's players, to put in the messages of the rules in place of their ids. */
+  names(table: Pick<Table, 'players'>): Map<string, string> {
+    return new Map(table.players.map((id) => [id, this.person(id).name]));
   }
 
   pair(p: Pair) {
@@ -86,12 +91,27 @@ export function gameView(game: PyramideGame, formula: string, namer: Namer, shee
   };
 }
 
-/** A table's result with each player's name and table number. */
-export function resultView(result: TableResult, namer: Namer) {
+export const figures = (s: Omit<PlayerScore, 'player'>) => ({
+  enigmes: s.enigmes,
+  pingPong: s.pingPong,
+  nomsPropres: s.nomsPropres,
+  grandesPyramides: s.grandesPyramides,
+  total: s.total,
+  bonus: s.bonus,
+  solutions: s.solutions,
+});
+
+/** A table's result (read back from JSON, in a fixed order) with each player's name and table number. */
+export function resultView(r: TableResult, namer: Namer) {
   return {
-    ...result,
-    scores: result.scores.map((s) => ({ ...s, bib: namer.person(s.player).bib, name: namer.person(s.player).name })),
-    pairScores: result.pairScores ? result.pairScores.map((p) => ({ ...p, name: namer.name(p.pair) })) : null,
+    formula: r.formula,
+    players: r.players,
+    pairs: r.pairs,
+    enigmas: { finished: r.enigmas.finished, counted: r.enigmas.counted },
+    cancelled: r.cancelled,
+    teamPoints: { pingPong: r.teamPoints.pingPong, nomsPropres: r.teamPoints.nomsPropres, grandesPyramides: r.teamPoints.grandesPyramides },
+    scores: r.scores.map((s) => ({ player: s.player, bib: namer.person(s.player).bib, name: namer.person(s.player).name, ...figures(s) })),
+    pairScores: r.pairScores ? r.pairScores.map((p) => ({ pair: p.pair, players: p.players, name: namer.name(p.pair), ...figures(p) })) : null,
   };
 }
 
