@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { generateSession, type SessionDraw } from '@greffier/dcl';
+import { generateSession, type SessionDraw, type SessionPlan } from '@greffier/dcl';
 import { extraDraws, MATCH_TIMES, matchPlanFor, type MatchStage, suddenDeathRound } from '@greffier/tournament';
 import type { Tx } from '../audit/audit.service';
 import { DrawTops } from '../duplicate/draw-tops';
 import { Prisma, type MatchDraw as DrawRow } from '../generated/prisma/client';
+
+/**
+ * The émission's letters and numbers draws, in the order of TV_SEQUENCE (L C L C duel L C L C duel L C L C
+ * sprint): 6 letters 5C/5V and 6 numbers; duels and the sprint have no generated draw.
+ */
+export const TV_PLAN: SessionPlan = Object.freeze({ name: 'tv', numbers: 6, letters: Object.freeze([{ consonants: 5, vowels: 5, count: 6 }]), order: 'LC' });
 
 type Phase = DrawRow['phase'];
 
@@ -33,8 +39,8 @@ export class MatchDraws {
   }
 
   /** The 20 draws of a match (24 for a final) from the match's seed; tops computed once per seed. */
-  regular(matchId: string, stage: MatchStage, seed: string, cache: Map<string, Prisma.MatchDrawCreateManyInput[]>): Prisma.MatchDrawCreateManyInput[] {
-    const plan = matchPlanFor(stage);
+  regular(matchId: string, stage: MatchStage, seed: string, cache: Map<string, Prisma.MatchDrawCreateManyInput[]>, format: 'STANDARD' | 'TV' = 'STANDARD'): Prisma.MatchDrawCreateManyInput[] {
+    const plan = format === 'TV' ? TV_PLAN : matchPlanFor(stage);
     const key = `${plan.name}|${seed}`;
     let rows = cache.get(key);
     if (!rows) {

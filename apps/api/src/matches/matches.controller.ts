@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { pdf } from '../duplicate/duplicate.controller';
@@ -8,7 +8,8 @@ import { type Actor, CurrentActor } from '../auth/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
 import { OptionalVersion } from '../common/versioning';
-import { FormPoulesDto, ForfeitDto, MatchSheetDto } from './matches.dto';
+import { DeletePoulesDto, FormPoulesDto, ForfeitDto, MatchSheetDto } from './matches.dto';
+import { etag } from '../common/versioning';
 import { MatchesService } from './matches.service';
 import { PoulesService } from './poules.service';
 
@@ -71,6 +72,15 @@ export class MatchesController {
     return this.poules.form(id, dto, actor);
   }
 
+  /** Undoes the poules while no match is played, to draw them again; needs a reason. */
+  @ApiBearerAuth()
+  @Roles('ORGANISER')
+  @Delete('poules')
+  @HttpCode(204)
+  async remove(@UuidParam('tournamentId') id: string, @Body() dto: DeletePoulesDto, @CurrentActor() actor: Actor) {
+    await this.poules.remove(id, dto.reason, actor);
+  }
+
   /** Public: the poules and their brackets (players, results, where winners and losers go, places). */
   @Public()
   @Get('poules')
@@ -97,8 +107,10 @@ export class MatchesController {
   @Roles('ORGANISER', 'ARBITER')
   @TournamentScoped()
   @Get('matches/:code')
-  get(@UuidParam('tournamentId') id: string, @MatchCode() code: string) {
-    return this.matches.get(id, code);
+  async get(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @Res({ passthrough: true }) res: Response) {
+    const match = await this.matches.get(id, code);
+    res.setHeader('ETag', etag(match.version));
+    return match;
   }
 
   /** The match sheet, whole: sending it again changes nothing; a corrected result with played dependents needs confirmReset. */

@@ -21,6 +21,16 @@ export class FormPoulesDto {
   seed?: string;
 
   @ApiPropertyOptional({ description: 'Why players are excluded (kept in the audit trail)' }) @IsOptional() @IsString() @MaxLength(500) reason?: string;
+
+  @ApiPropertyOptional({ enum: ['STANDARD', 'TV'], default: 'STANDARD', description: 'STANDARD: the regulation\'s 20/24 draws; TV: the émission (letters, numbers, duels, final sprint)' })
+  @IsOptional()
+  @IsIn(['STANDARD', 'TV'])
+  format?: 'STANDARD' | 'TV';
+}
+
+export class DuelResultDto {
+  @ApiProperty({ enum: ['a', 'b', 'none'], description: "Who answered ('none': nobody in time)" }) @IsIn(['a', 'b', 'none']) by!: 'a' | 'b' | 'none';
+  @ApiProperty({ description: 'Whether the answer was right (ignored when nobody answered)' }) @IsBoolean() right!: boolean;
 }
 
 export class MatchSideAnswerDto {
@@ -47,6 +57,22 @@ export class MatchSheetDto {
   @Type(() => MatchDrawAnswersDto)
   draws!: MatchDrawAnswersDto[];
 
+  @ApiPropertyOptional({ type: [DuelResultDto], description: 'TV format: the 2 duels, in order' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @ValidateNested({ each: true })
+  @Type(() => DuelResultDto)
+  duels?: DuelResultDto[];
+
+  @ApiPropertyOptional({ type: [DuelResultDto], description: 'TV format: the 2 draws of the final sprint' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(2)
+  @ValidateNested({ each: true })
+  @Type(() => DuelResultDto)
+  sprint?: DuelResultDto[];
+
   @ApiPropertyOptional({ description: 'Confirms resetting the later matches that depend on a corrected result' }) @IsOptional() @IsBoolean() confirmReset?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }
@@ -61,4 +87,8 @@ export class ForfeitDto {
   absent!: ('a' | 'b')[];
   @ApiPropertyOptional() @IsOptional() @IsBoolean() confirmReset?: boolean;
   @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
+}
+
+export class DeletePoulesDto {
+  @ApiProperty({ description: 'Why the poules are drawn again (kept in the audit trail)' }) @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
 }

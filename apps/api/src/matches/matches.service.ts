@@ -6,9 +6,15 @@ import {
   type MatchDrawAnswer,
   type MatchStage,
   type PouleEntry,
+  type DuelResult,
+  type MatchContext,
   type RecordedResult,
   replayResults,
   scoreMatch,
+  scoreTvMatch,
+  type TvStep,
+  TV_SEQUENCE,
+  TV_SPRINT_DRAWS,
   type Side,
 } from '@greffier/tournament';
 import { AuditService, type Tx } from '../audit/audit.service';
@@ -37,6 +43,12 @@ interface DrawInput {
 
 const sideInput = (s: MatchSideAnswerDto): SideInput => ({ word: s.word ?? null, value: s.value ?? null, lines: s.lines ?? null, ruledWrong: s.ruledWrong ?? false });
 const key = (phase: Phase, round: number) => `${phase}/${round}`;
+
+interface TvInput {
+  duels?: (DuelResult | null)[];
+  sprint?: (DuelResult | null)[];
+}
+const duel = (d: { by: 'a' | 'b' | 'none'; right: boolean }): DuelResult | null => (d.by === 'none' ? null : { by: d.by, right: d.right });
 
 function ruleAnswer(kind: DrawRow['kind'], round: number, s: SideInput): MatchDrawAnswer {
   if (s.ruledWrong) return { round, kind: 'error', reason: 'ruled wrong by the arbiter' };
@@ -103,11 +115,16 @@ export class MatchesService {
         d[a.side as Side] = { word: a.word, value: a.value, lines: a.lines, ruledWrong: a.ruledWrong };
         stored.set(k, d);
       }
-      const same = stored.size === inputs.length && inputs.every((d) => JSON.stringify(stored.get(key(d.phase, d.round))) === JSON.stringify(d));
+      const tvNow = match.poule.format === 'TV' ? JSON.stringify({ duels: dto.duels?.map(duel) ?? [], sprint: dto.sprint?.map(duel) ?? [] }) : 'null';
+      const same =
+        stored.size === inputs.length &&
+        inputs.every((d) => JSON.stringify(stored.get(key(d.phase, d.round))) === JSON.stringify(d)) &&
+        JSON.stringify(match.tv ?? null) === tvNow;
       if (same && !dto.confirmReset) return; // a retried request
       if (match.answers.length || match.status === 'FINISHED') await this.claim(tx, match, version);
       else await tx.match.update({ where: { id: match.id }, data: { version: { increment: 1 } } });
-      await this.score(tx, match, inputs, [], dto.confirmReset ?? false, actor, dto.reason);
+      const tv = { duels: dto.duels?.map(duel), sprint: dto.sprint?.map(duel) };
+      await this.score(tx, match, inputs, [], dto.confirmReset ?? false, actor, dto.reason, tv);
     });
     return this.get(tournamentId, code);
   }
@@ -131,7 +148,59 @@ export class MatchesService {
     if (match.decidedBy === 'bye' || match.decidedBy === 'empty') throw new RuleViolationError('MATCH_NOT_PLAYED', `${match.code} is decided by the bracket (${match.decidedBy})`);
   }
 
-  private async score(tx: Tx, match: Awaited<ReturnType<MatchesService['load']>>, inputs: DrawInput[], absent: Side[], confirmReset: boolean, actor: Actor, reason?: string) {
+  /**
+   * The émission: its steps in TV_SEQUENCE order (the stored draws fill the letters and numbers steps); the
+   * regular score is complete once the 12 draws, the 2 duels and the sprint are entered.
+   */
+  private scoreTv(draws: DrawRow[], byKey: Map<string, DrawInput>, tv: TvInput, ctx: MatchContext) {
+    const steps: TvStep[] = [];
+    const drawOfStep = new Map<number, DrawRow>();
+    let next = 0;
+    let duel = 0;
+    let complete = true;
+    for (const kind of TV_SEQUENCE) {
+      if (kind === 'duel') {
+        const r = tv.duels?.[duel++];
+        if (r === undefined) complete = false;
+        else steps.push({ kind, result: r });
+      } else if (kind === 'sprint') {
+        if (!tv.sprint || tv.sprint.length < TV_SPRINT_DRAWS) complete = false;
+        else steps.push({ kind, results: tv.sprint });
+      } else {
+        const d = draws[next++];
+        const input = d && byKey.get(key(d.phase, d.round));
+        if (!d || !input) complete = false;
+        else {
+          const draw = toRuleDraw({ ...d, sessionId: '', prepared: false, version: 1 });
+          drawOfStep.set(steps.length, d);
+          steps.push({ kind, draw, a: ruleAnswer(d.kind, d.round, input.a), b: ruleAnswer(d.kind, d.round, input.b) } as TvStep);
+        }
+      }
+      if (!complete) break;
+    }
+    const score = scoreTvMatch(steps, ctx);
+    return {
+      complete,
+      score: {
+        totals: score.totals,
+        draws: score.steps.flatMap((s, i) => {
+          const d = drawOfStep.get(i);
+          return d ? [{ round: d.round, kind: s.kind, a: s.a!, b: s.b!, points: s.points }] : [];
+        }),
+      },
+    };
+  }
+
+  private async score(
+    tx: Tx,
+    match: Awaited<ReturnType<MatchesService['load']>>,
+    inputs: DrawInput[],
+    absent: Side[],
+    confirmReset: boolean,
+    actor: Actor,
+    reason?: string,
+    tv: TvInput = {},
+  ) {
     const ctx = {
       lexicon: this.lexicon.get(),
       rulings: {
@@ -151,7 +220,7 @@ export class MatchesService {
       );
       return { score: s, complete: draws.length > 0 && given.length === draws.length };
     };
-    const regular = scorePhase(phase('REGULAR'));
+    const regular = match.poule.format === 'TV' ? this.scoreTv(phase('REGULAR'), byKey, tv, ctx) : scorePhase(phase('REGULAR'));
     const extra = scorePhase(phase('EXTRA'));
     const sudden = phase('SUDDEN_DEATH').filter((d) => byKey.has(key(d.phase, d.round))).map((d) => scorePhase([d]).score);
     const entries = match.poule.entries as unknown as PouleEntry[];
@@ -206,6 +275,7 @@ export class MatchesService {
         suddenDeath: sudden.map((s) => s.draws[0]!.points) as unknown as Prisma.InputJsonValue,
         needs,
         absent,
+        tv: match.poule.format === 'TV' ? ({ duels: tv.duels ?? [], sprint: tv.sprint ?? [] } as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
       },
     });
     await this.moveOn(tx, match, decision && decision.winner !== null ? decision : null, confirmReset, actor);
@@ -296,6 +366,8 @@ export class MatchesService {
       suddenDeath: match.suddenDeath,
       needs: match.needs,
       absent: match.absent,
+      format: match.poule.format,
+      tv: match.tv,
       winner: label(match.winnerId),
       decidedBy: match.decidedBy,
       winnerTo: match.winnerTo,

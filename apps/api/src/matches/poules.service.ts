@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { DuplicateRankingService } from '../duplicate/ranking.service';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
-import { BracketStore } from './bracket-store';
+import { BracketStore, RECORDED } from './bracket-store';
 import type { FormPoulesDto } from './matches.dto';
 import { MatchDraws } from './match-draws';
 
@@ -59,13 +59,14 @@ export class PoulesService {
     const poules = formPoules(ranked).map((p) => ({ ...p, entries: p.entries.map((e) => ({ ...e, duplicateRank: realRank.get(e.playerId)! })) }));
     const seed = dto.seed ?? newSeed();
     const drawsPer = dto.drawsPer ?? 'round';
+    const format = dto.format ?? 'STANDARD';
     const cache = new Map<string, Prisma.MatchDrawCreateManyInput[]>();
     await this.prisma.$transaction(
       async (tx) => {
         if (await tx.poule.count({ where: { tournamentId } })) throw new ConflictError('POULES_EXIST', 'The poules of this tournament are already drawn');
         for (const p of poules) {
           const row = await tx.poule.create({
-            data: { tournamentId, index: p.index, code: p.id, size: p.size, entries: p.entries as unknown as Prisma.InputJsonValue, byes: p.byes, drawSeed: seed, drawsPer },
+            data: { tournamentId, index: p.index, code: p.id, size: p.size, entries: p.entries as unknown as Prisma.InputJsonValue, byes: p.byes, drawSeed: seed, drawsPer, format },
           });
           const bracket = buildBracket(p);
           const drawRows: Prisma.MatchDrawCreateManyInput[] = [];
@@ -85,7 +86,7 @@ export class PoulesService {
                 drawSeed: matchSeed,
               },
             });
-            drawRows.push(...this.draws.regular(created.id, m.stage, matchSeed, cache));
+            drawRows.push(...this.draws.regular(created.id, m.stage, matchSeed, cache, format));
           }
           await tx.matchDraw.createMany({ data: drawRows });
           await this.brackets.sync(tx, bracket, await tx.match.findMany({ where: { pouleId: row.id } }));
@@ -93,11 +94,26 @@ export class PoulesService {
         if (excluded.size) {
           await this.audit.record(tx, { actor, action: 'poules.exclude', entity: 'tournament', entityId: tournamentId, after: { excluded: [...excluded] }, reason: dto.reason });
         }
-        await this.audit.record(tx, { actor, action: 'poules.form', entity: 'tournament', entityId: tournamentId, after: { poules: poules.map((p) => ({ id: p.id, players: p.entries.length })), seed, drawsPer } });
+        await this.audit.record(tx, { actor, action: 'poules.form', entity: 'tournament', entityId: tournamentId, after: { poules: poules.map((p) => ({ id: p.id, players: p.entries.length })), seed, drawsPer, format } });
       },
       { timeout: 120000 },
     );
     return this.list(tournamentId);
+  }
+
+  /** Undoes the poules (to draw them again, e.g. after a late correction of the duplicate) while no match is played. */
+  async remove(tournamentId: string, reason: string, actor: Actor): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const matches = await tx.match.findMany({ where: { tournamentId } });
+      if (!matches.length) throw new NotFoundError('poules of tournament', tournamentId);
+      const played = matches.filter((m) => (RECORDED as readonly string[]).includes(m.decidedBy ?? '') || m.needs !== null);
+      if (played.length) {
+        throw new ConflictError('MATCHES_PLAYED', `Matches were played (${played.map((m) => m.code).join(', ')}): the poules can no longer be drawn again`);
+      }
+      const poules = await tx.poule.findMany({ where: { tournamentId } });
+      await tx.poule.deleteMany({ where: { tournamentId } });
+      await this.audit.record(tx, { actor, action: 'poules.delete', entity: 'tournament', entityId: tournamentId, before: { poules: poules.map((p) => ({ code: p.code, entries: p.entries })) }, reason });
+    });
   }
 
   private async labels(tournamentId: string): Promise<Map<string, PlayerLabel>> {
@@ -119,6 +135,7 @@ export class PoulesService {
         index: p.index,
         size: p.size,
         drawsPer: p.drawsPer,
+        format: p.format,
         entries: (p.entries as unknown as PouleEntry[]).map((e) => ({ ...e, ...label(e.playerId) })),
         byes: p.byes,
         matches: bracket.matches.map((m) => {

@@ -1,0 +1,70 @@
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+/** The TV format ("émission") as a match format: letters, numbers, 2 duels and the final sprint. */
+describe('matches in the TV format', () => {
+  let t: TestApp;
+  let org: Record<string, string>;
+  let tid: string;
+  const path = (p: string) => `/tournaments/${tid}${p}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = bearer(t.organiserToken);
+    const club = (await t.http().post('/clubs').set(org).send({ name: 'Club TV', city: 'Paris' }).expect(201)).body;
+    const csv = ['licence;nom;prénom', ...[1, 2, 3, 4].map((i) => `TV${i};Candidat${i};Joueur`)].join('\n');
+    await t.http().post(`/players/import?clubId=${club.id}`).set(org).set('Content-Type', 'text/csv').send(Buffer.from(csv)).expect(200);
+    const players = ((await t.http().get('/players?pageSize=10').set(org)).body.items as { id: string; licence: string }[]).sort((a, b) => a.licence.localeCompare(b.licence));
+    tid = (await t.http().post('/tournaments').set(org).send({ name: 'Émission', date: '2026-12-12', venue: 'Paris', organisingClubId: club.id }).expect(201)).body.id;
+    await t.http().post(path('/entries/bulk')).set(org).send({ playerIds: players.map((p) => p.id) }).expect(201);
+    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(201);
+    await t.http().post(path('/duplicate')).set(org).send({ seed: 'tv', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 1 }], order: 'L' } }).expect(201);
+    await t.http().put(path('/duplicate/draws/1')).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
+    const words = ['remaniable', 'ranimable', 'maniable', 'aimable'];
+    for (const [i, p] of players.entries()) {
+      const s = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers: [{ round: 1, word: words[i] }] }).expect(200)).body;
+      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${s.version}"`).send({ status: 'CHECKED' }).expect(201);
+    }
+    for (const status of ['CORRECTION', 'MATCHES']) {
+      const version = (await t.http().get(path(''))).body.version;
+      await t.http().post(path('/status')).set(org).send({ version, status }).expect(201);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('scores an émission: 10 for the best numbers result, letters by length, 5 a duel, and decides it', async () => {
+    await t.http().post(path('/poules')).set(org).send({ seed: 'standard' }).expect(201);
+    // Drawn in the wrong format: undone (nothing played yet) and drawn again.
+    await t.http().delete(path('/poules')).set(org).send({}).expect(400);
+    await t.http().delete(path('/poules')).set(org).send({ reason: "format de l'émission" }).expect(204);
+    const poules = (await t.http().post(path('/poules')).set(org).send({ format: 'TV', seed: 'tv-poules' }).expect(201)).body;
+    expect(poules[0].format).toBe('TV');
+    const ready = poules[0].matches.find((m: { status: string }) => m.status === 'READY');
+    const match = (await t.http().get(path(`/matches/${ready.code}`)).set(org).expect(200)).body;
+    const draws = match.draws.filter((d: { phase: string }) => d.phase === 'REGULAR');
+    expect(draws.map((d: { kind: string }) => d.kind)).toEqual(['LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS']);
+    // Player a finds every top; player b writes nothing.
+    const sheet = draws.map((d: { round: number; kind: string; top: { best?: number[]; words?: string[] } }) => ({
+      phase: 'REGULAR',
+      round: d.round,
+      a: d.kind === 'NUMBERS' ? { value: d.top.best![0] } : { word: d.top.words![0] },
+      b: {},
+    }));
+    const lettersTops = draws
+      .filter((d: { kind: string }) => d.kind === 'LETTERS')
+      .reduce((sum: number, d: { top: { maxLength: number } }) => sum + d.top.maxLength, 0);
+    const partial = await t.http().put(path(`/matches/${ready.code}/sheet`)).set(org).send({ draws: sheet, duels: [{ by: 'b', right: true }] }).expect(200);
+    expect(partial.body).toMatchObject({ status: 'READY', winner: null });
+    const done = await t.http()
+      .put(path(`/matches/${ready.code}/sheet`))
+      .set(org)
+      .set('If-Match', `"${partial.body.version}"`)
+      .send({ draws: sheet, duels: [{ by: 'b', right: true }, { by: 'a', right: false }], sprint: [{ by: 'a', right: true }, { by: 'none', right: false }] })
+      .expect(200);
+    // a: 6 numbers x 10 + the letters tops + 5 (sprint); b: 5 (duel 1) + 5 (a wrong in duel 2)
+    expect(done.body.score).toEqual([60 + lettersTops + 5, 10]);
+    expect(done.body).toMatchObject({ status: 'FINISHED', decidedBy: 'score', tv: { duels: [{ by: 'b', right: true }, { by: 'a', right: false }] } });
+    expect(done.body.winner.playerId).toBe(match.a.playerId);
+    const again = await t.http().delete(path('/poules')).set(org).send({ reason: 'trop tard' }).expect(409);
+    expect(again.body.code).toBe('MATCHES_PLAYED');
+  });
+});
