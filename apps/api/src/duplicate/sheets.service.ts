@@ -58,6 +58,15 @@ export class SheetsService {
     }
   }
 
+  /** A sheet that exists, while answers may still change: the scoring scope, its entry and its answers. */
+  private async openSheet(tx: Tx, tournamentId: string, playerId: string) {
+    const scope = await this.writer.scope(tx, tournamentId);
+    this.assertEntryOpen(scope);
+    const entry = await this.entryOf(tx, tournamentId, playerId);
+    if (!entry.sheet) throw new NotFoundError('answer sheet of player', playerId);
+    return { scope, entry, sheet: entry.sheet };
+  }
+
   /** Takes the sheet for this transaction: a stale version gets 409 and nothing is written. */
   private async claim(tx: Tx, sheet: AnswerSheet, version: number | undefined, playerId: string): Promise<void> {
     if (version === undefined) {
@@ -175,11 +184,7 @@ export class SheetsService {
   /** An arbiter's correction of one coup (answer or forced points), always with a reason. */
   async correct(tournamentId: string, playerId: string, round: number, dto: CorrectAnswerDto, version: number | undefined, actor: Actor): Promise<SheetResponse> {
     return this.prisma.$transaction(async (tx) => {
-      const scope = await this.writer.scope(tx, tournamentId);
-      this.assertEntryOpen(scope);
-      const entry = await this.entryOf(tx, tournamentId, playerId);
-      const sheet = entry.sheet;
-      if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
+      const { scope, entry, sheet } = await this.openSheet(tx, tournamentId, playerId);
       const before = sheet.answers.map(inputOf);
       const old = before.find((b) => b.round === round);
       const base: AnswerInput = old ?? { round, word: null, value: null, lines: null, pointsOverride: null, overrideReason: null };
@@ -215,11 +220,7 @@ export class SheetsService {
   /** Puts a coup back as it was before a change; the revert is itself a change, with its reason. */
   async revert(tournamentId: string, playerId: string, changeId: bigint, version: number | undefined, reason: string, actor: Actor): Promise<SheetResponse> {
     return this.prisma.$transaction(async (tx) => {
-      const scope = await this.writer.scope(tx, tournamentId);
-      this.assertEntryOpen(scope);
-      const entry = await this.entryOf(tx, tournamentId, playerId);
-      const sheet = entry.sheet;
-      if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
+      const { scope, entry, sheet } = await this.openSheet(tx, tournamentId, playerId);
       const change = await tx.answerChange.findFirst({ where: { id: changeId, sheetId: sheet.id } });
       if (!change || change.round === null) throw new NotFoundError('change', changeId.toString());
       const round = change.round;
@@ -252,11 +253,7 @@ export class SheetsService {
       throw new InvalidInputError('Nothing to change', [{ field: 'status', reason: 'give status or notCounted' }]);
     }
     return this.prisma.$transaction(async (tx) => {
-      const scope = await this.writer.scope(tx, tournamentId);
-      this.assertEntryOpen(scope);
-      const entry = await this.entryOf(tx, tournamentId, playerId);
-      const sheet = entry.sheet;
-      if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
+      const { scope, entry, sheet } = await this.openSheet(tx, tournamentId, playerId);
       const unchanged = (dto.status === undefined || dto.status === sheet.status) && (dto.notCounted === undefined || dto.notCounted === sheet.notCounted);
       if (unchanged) return this.view(tx, scope, entry, { sheet, answers: [...sheet.answers].sort((a, b) => a.round - b.round) });
       const order = ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'];
