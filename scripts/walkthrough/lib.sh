@@ -1,0 +1,204 @@
+# shellcheck shell=bash
+# The helpers shared by the API walkthroughs (foundation.sh, duplicate.sh, afternoon.sh, pyramide.sh), each of
+# which runs `set -euo pipefail` then `source "$(dirname "$0")/lib.sh"`. Not meant to be run on its own.
+#
+# Sourcing it creates the work folder (a new temporary DATA_DIR, the last answer's body and headers, the request
+# files) and sets the EXIT trap that stops the server and removes the folder. The script then sets ADMIN_EMAIL
+# and ADMIN_PASSWORD (the first organiser, read by start_server), and may set KEPT (what the kept folder holds,
+# printed when KEEP_DATA=1 or on a failure).
+#
+# Options, from the environment: PORT (3100), SKIP_BUILD=1 (use the existing dist/), KEEP_DATA=1 (keep the data
+# folder and the server log), VERBOSE=1 (print whole answers).
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+PORT=${PORT:-3100}
+BASE="http://127.0.0.1:$PORT"
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/greffier-walkthrough.XXXXXX")
+DATA_DIR="$WORK/data"
+BODY="$WORK/body"
+HEADERS="$WORK/headers"
+KEPT="data folder, server log, request files"
+SERVER_PID=""
+ORGANISER_TOKEN=""
+ARBITER_TOKEN=""
+ARBITER2_TOKEN=""
+JSON='Content-Type: application/json'
+
+# ---------------------------------------------------------------------------------------------------
+# Helpers
+
+step() { printf '\n== %s\n' "$*"; }
+
+fail() {
+  echo "UNEXPECTED: $*" >&2
+  exit 1
+}
+
+# json PATH: a value of the last answer's body, e.g. `json token`, `json items.0.id`, `json form.total`.
+json() {
+  node -e '
+    const body = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const value = process.argv[2].split(".").filter(Boolean).reduce((o, k) => (o == null ? undefined : o[k]), body);
+    if (value === undefined) { console.error(`no ${process.argv[2]} in the answer`); process.exit(1); }
+    console.log(typeof value === "object" ? JSON.stringify(value) : value);
+  ' "$BODY" "$1"
+}
+
+# expect PATH VALUE: stops the walkthrough when a value of the last answer is not the expected one.
+expect() {
+  local got
+  got=$(json "$1")
+  [ "$got" = "$2" ] || fail "$1 is $got, expected $2"
+}
+
+# header NAME: a header of the last answer.
+header() { tr -d '\r' <"$HEADERS" | awk -v name="$(echo "$1" | tr 'A-Z' 'a-z')" -F': ' 'tolower($1) == name { print $2 }' | tail -1; }
+
+# reason TEXT: an X-Audit-Reason value. HTTP headers carry ASCII only: accents are percent-encoded.
+reason() { node -e 'process.stdout.write(encodeURIComponent(process.argv[1]))' "$1"; }
+
+# The last answer, shortened: long arrays and strings are cut so that a step stays readable.
+show_body() {
+  node -e '
+    const text = require("fs").readFileSync(process.argv[1], "utf8");
+    const full = process.env.VERBOSE === "1";
+    let out;
+    try {
+      const cut = (v, depth) => {
+        if (full) return v;
+        if (Array.isArray(v)) return v.length > 5 ? [...v.slice(0, 5).map((x) => cut(x, depth + 1)), `... ${v.length - 5} more`] : v.map((x) => cut(x, depth + 1));
+        // Whole records nested in a record (before and after in an audit entry) are only counted.
+        if (v && typeof v === "object" && depth >= 3 && Object.keys(v).length > 4) return `{${Object.keys(v).length} fields}`;
+        if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x, depth + 1)]));
+        if (typeof v === "string" && v.length > 60) return v.slice(0, 40) + "...";
+        return v;
+      };
+      out = JSON.stringify(cut(JSON.parse(text), 0));
+    } catch {
+      out = text.replace(/\r/g, "").split("\n").slice(0, full ? undefined : 6).join("\n");
+    }
+    if (out) console.log(out);
+  ' "$BODY"
+}
+
+# The command as a reader would type it: tokens shown as variables, request files by their name.
+shown_command() {
+  local method=$1 path=$2
+  shift 2
+  local shown="curl -X $method $BASE$path"
+  case "$path" in *'?'*|*'&'*) shown="curl -X $method '$BASE$path'" ;; esac
+  local arg
+  for arg in "$@"; do
+    case "$arg" in *' '*|*'"'*|*'$'*) shown+=" '$arg'" ;; *) shown+=" $arg" ;; esac
+  done
+  [ -n "$ORGANISER_TOKEN" ] && shown=${shown//$ORGANISER_TOKEN/\$ORGANISER_TOKEN}
+  [ -n "$ARBITER_TOKEN" ] && shown=${shown//$ARBITER_TOKEN/\$ARBITER_TOKEN}
+  [ -n "$ARBITER2_TOKEN" ] && shown=${shown//$ARBITER2_TOKEN/\$ARBITER2_TOKEN}
+  shown=${shown//@$WORK\//@}
+  echo "$shown"
+}
+
+# call EXPECTED_STATUS METHOD PATH [curl options...]: prints the request and the answer; stops the
+# walkthrough when the status is not the expected one.
+call() {
+  local expected=$1 method=$2 path=$3
+  shift 3
+  echo "\$ $(shown_command "$method" "$path" "$@")"
+  local status
+  status=$(curl -sS -o "$BODY" -D "$HEADERS" -w '%{http_code}' -X "$method" "$BASE$path" "$@")
+  echo "-> $status $(header Content-Type | cut -d';' -f1)"
+  show_body
+  [ "$status" = "$expected" ] || fail "HTTP $status, expected $expected"
+}
+
+# quiet EXPECTED_STATUS METHOD PATH [curl options...]: the same, on one line, without the answer (for the
+# calls repeated for every sheet).
+quiet() {
+  local expected=$1 method=$2 path=$3
+  shift 3
+  local status
+  status=$(curl -sS -o "$BODY" -D "$HEADERS" -w '%{http_code}' -X "$method" "$BASE$path" "$@")
+  echo "\$ $(shown_command "$method" "$path" "$@")  -> $status"
+  [ "$status" = "$expected" ] || { show_body; fail "HTTP $status, expected $expected"; }
+}
+
+# silent EXPECTED_STATUS METHOD PATH [curl options...]: a read the reader need not see.
+silent() {
+  local expected=$1 method=$2 path=$3
+  shift 3
+  local status
+  status=$(curl -sS -o "$BODY" -D "$HEADERS" -w '%{http_code}' -X "$method" "$BASE$path" "$@")
+  [ "$status" = "$expected" ] || { show_body; fail "HTTP $status on $method $path, expected $expected"; }
+}
+
+# etag PATH AUTH: the ETag (the version, "3") of a record, read without printing it.
+etag() {
+  silent 200 GET "$1" -H "$2"
+  header ETag
+}
+
+# ---------------------------------------------------------------------------------------------------
+# The server: a fresh embedded database, no demo data, the first organiser from the environment.
+
+start_server() {
+  if curl -s -o /dev/null "$BASE/health"; then
+    echo "something already answers on port $PORT: stop it or set PORT" >&2
+    exit 1
+  fi
+  if [ "${SKIP_BUILD:-0}" != "1" ]; then
+    (cd "$ROOT" && npm run build --silent)
+  fi
+  step "Start the server (DATA_DIR=$DATA_DIR, PORT=$PORT)"
+  (
+    cd "$ROOT"
+    exec env -u DATABASE_URL -u JWT_SECRET \
+      DATA_DIR="$DATA_DIR" PORT="$PORT" HOST=127.0.0.1 SEED_DEMO_DATA=false \
+      GREFFIER_ADMIN_EMAIL="$ADMIN_EMAIL" GREFFIER_ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+      node dist/apps/api/src/main.js
+  ) >"$WORK/server.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 120); do
+    if curl -s -o /dev/null "$BASE/health"; then
+      echo "listening on $BASE (pid $SERVER_PID, log $WORK/server.log)"
+      return
+    fi
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+      echo "the server stopped during start-up" >&2
+      exit 1
+    fi
+    sleep 0.5
+  done
+  echo "the server did not answer within 60 s" >&2
+  exit 1
+}
+
+stop_server() {
+  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill -TERM "$SERVER_PID"
+    # SIGTERM closes the database, so that the data folder can be opened again.
+    for _ in $(seq 1 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.2; done
+    if kill -0 "$SERVER_PID" 2>/dev/null; then
+      echo "the server did not stop within 10 s: killing it" >&2
+      kill -KILL "$SERVER_PID" 2>/dev/null || true
+    fi
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  SERVER_PID=""
+}
+
+cleanup() {
+  local code=$?
+  stop_server
+  if [ "$code" -ne 0 ] && [ -f "$WORK/server.log" ]; then
+    echo "--- last lines of the server log ($WORK/server.log):" >&2
+    tail -n 20 "$WORK/server.log" >&2 || true
+  fi
+  if [ "${KEEP_DATA:-0}" = "1" ] || [ "$code" -ne 0 ]; then
+    echo "kept: $WORK ($KEPT)" >&2
+  else
+    rm -rf "$WORK"
+  fi
+  exit "$code"
+}
+trap cleanup EXIT
