@@ -1,4 +1,5 @@
 import type { Pair } from '@greffier/pyramide';
+import { binaryParser, readPdf } from './support/pdf';
 import { body, tableSheet, type SheetOptions } from './support/pyramide-sheets';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -334,6 +335,104 @@ describe('a Pyramide tournament through the API', () => {
     expect(history.pair).toBe(t1.pairs![0]!.id);
     expect(history.games[0].partners.map((p: { playerId: string }) => p.playerId)).toEqual([ids(t1)[1]]);
     expect(history.games[0].opponents.map((p: { playerId: string }) => p.playerId)).toEqual(ids(t1).slice(2));
+  });
+
+  it('prints the feuilles de marque (blank until entered, then filled), a blank model, the seating plans and the standings', async () => {
+    const get = async (p: string, auth: Record<string, string> = {}) =>
+      readPdf((await t.http().get(p).set(auth).buffer(true).parse(binaryParser).expect(200).expect('Content-Type', 'application/pdf')).body as Buffer);
+    const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ');
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+    // Game 1, table 1: the sheet an arbiter corrected (a late E), for the organiser and the tournament's arbiters only
+    const table = games[0]!.tables[0]!;
+    const url = path(`/games/1/tables/${table.number}/sheet.pdf`);
+    await t.http().get(url).expect(401);
+    await t.http().get(url).set(outsider).expect(403);
+    const sheet = await get(url, arb);
+    expect(sheet.pages).toBe(2);
+    const recto = squeeze(sheet.text);
+    expect(recto).toContain('Feuille de marque — Pyramide\nTournoi Pyramide de Douai');
+    expect(recto).toContain(`Partie 1 · Table ${table.number} · table de 4 joueurs · formule individuelle`);
+    expect(recto).toContain('Feuille saisie (corrigée par l’arbitre) · Énigmes : 12 terminées, 12 comptées');
+    // the late E gave team 0 (A > B) the Ping-Pong 3-2: 61 points for A and B, 60 for C and D
+    const lines = ['54 3 2 2 61 18 6', '54 3 2 2 61 18 6', '54 2 2 2 60 18 6', '54 2 2 2 60 18 6'];
+    table.seats.forEach((s, i) => expect(recto).toMatch(new RegExp(`^ ${s.seat} ${escape(s.name)} ${lines[i]}$`, 'm')));
+    expect(recto).toMatch(/Ping-Pong Équipe 1 : 3 pts · Équipe 2 : 2 pts/);
+    // the E at brick 10 in team 1's row, the point in team 0's; brick 11 struck
+    expect(recto).toMatch(/^ x 1 1 x x 1 3\nBriques 1 2 3 4 5 6 7 8 9 10 11 12 13 Points\n/m);
+    expect(recto).toMatch(/^ 1 1 x x E 2\nMot joué \(1 à 5\) 1 1 2 3 3 4 5 5 5 5\n/m);
+    expect(recto).toContain('verso · page 2 / 2');
+    expect(flat(recto)).toContain(`Énigme 1 Dico A > Syno B · ${table.seats[0]!.name} > ${table.seats[1]!.name}`);
+    // table 2: its Ping-Pong was not finished, so cancelled
+    const cancelled = squeeze((await get(path(`/games/1/tables/${games[0]!.tables[1]!.number}/sheet.pdf`), org)).text);
+    expect(cancelled).toContain('épreuve annulée : Ping-Pong');
+    expect(cancelled).toContain('Ping-Pong — annulée');
+    expect(cancelled).toMatch(/^ A .+ 54 annulée 2 2 58 18 6$/m);
+    await t.http().get(path('/games/1/tables/9/sheet.pdf')).set(org).expect(404);
+
+    // A game seated, no sheet entered yet: the blank sheet of each table, with its players and the plan's teams
+    const seven = await tournament('Sept joueurs');
+    await register(seven, players.slice(0, 7));
+    await t.http().post(path('', seven)).set(org).send({ formula: 'individuel', games: 1 }).expect(201);
+    const seated = (await t.http().post(path('/games', seven)).set(org).expect(201)).body as GameView;
+    expect(seated.tables.map((x) => x.size)).toEqual([4, 3]);
+    const three = await get(path('/games/1/tables/2/sheet.pdf', seven), org);
+    expect(three.pages).toBe(2);
+    const blankThree = squeeze(three.text);
+    expect(blankThree).toContain('Partie 1 · Table 2 · table de 3 joueurs · formule individuelle');
+    expect(blankThree).not.toContain('Feuille saisie');
+    expect(blankThree).toContain(seated.tables[1]!.seats.map((s) => s.name).join(' '));
+    expect(blankThree).not.toContain('Place D');
+    expect(flat(blankThree)).toContain(`Table de 3 : C (${seated.tables[1]!.seats[2]!.name}) est Syno des deux équipes`);
+
+    // The blank models, for everyone
+    const model = squeeze((await get(path('/blank-sheet.pdf?size=3'))).text);
+    expect(model).toContain('Modèle vierge · table de 3 joueurs · formule individuelle');
+    expect(model).toMatch(/Partie Table Place A Place B Place C\n/);
+    const four = await get(path('/blank-sheet.pdf'));
+    expect(four.pages).toBe(2);
+    expect(squeeze(four.text)).toContain('Modèle vierge · table de 4 joueurs · formule individuelle');
+    expect((await t.http().get(path('/blank-sheet.pdf?size=5')).expect(400)).body.errors[0]).toMatchObject({ field: 'size' });
+    const pairs = await tournament('Doublette, le modèle');
+    await register(pairs, players.slice(0, 4));
+    await t.http().post(path('', pairs)).set(org).send({ formula: 'doublette', games: 1, pairs: [[players[0], players[1]], [players[2], players[3]]] }).expect(201);
+    expect(squeeze((await get(path('/blank-sheet.pdf', pairs))).text)).toContain('Modèle vierge · table de 4 joueurs · formule doublette');
+    expect((await t.http().get(path('/blank-sheet.pdf?size=3', pairs)).expect(400)).body.errors[0]).toMatchObject({ field: 'size' });
+
+    // The seating plans, for everyone: how each game was seated, the tables, the repeats, who plays with whom
+    const plan2 = await get(path('/games/2/seating.pdf'));
+    const second = squeeze(plan2.text);
+    expect(plan2.pages).toBeGreaterThanOrEqual(1);
+    expect(second).toContain('Plan de table — Partie 2 sur 4');
+    expect(second).toContain('Pyramide · formule individuelle · 14 joueurs · 4 tables (2 de 4, 2 de 3)');
+    expect(flat(second)).toContain(`Placement : ${games[1]!.explanation}`);
+    expect(second).toContain(`Rencontres répétées : ${games[1]!.repeats.length}`);
+    for (const x of games[1]!.tables) {
+      expect(second).toContain(x.seats.map((s) => s.name).join(' '));
+      expect(second).toMatch(new RegExp(`Table ${x.number} table de ${x.size}\n`));
+    }
+    const fourth = squeeze((await get(path('/games/4/seating.pdf'))).text);
+    const gone = (games[3]!.leftOut[0] as { playerId: string; name: string }).name;
+    expect(fourth).toContain(`Joueurs non placés\n${gone} : retiré du tournoi avant cette partie.`);
+    expect(squeeze((await get(path('/games/1/seating.pdf'))).text)).toContain('Première partie : personne ne s’est encore rencontré.');
+    await t.http().get(path('/games/9/seating.pdf')).expect(404);
+
+    // The standings, for everyone: each game, the total, the bonus, the solutions, and why a tie on total was broken
+    const json = (await t.http().get(path('/standings')).expect(200)).body as { rows: (Row & { name: string; withdrawn: boolean })[] };
+    const standings = await get(path('/standings.pdf'));
+    const text = squeeze(standings.text);
+    expect(text).toContain('Classement Pyramide\nTournoi Pyramide de Douai');
+    expect(text).toContain('Pyramide · formule individuelle · parties comptées : 1, 2, 3 et 4 sur 4 prévues · 14 joueurs classés');
+    expect(text).toMatch(/Rang Joueur Club P1 P2 P3 P4 Total Bonus Solutions Départage/);
+    for (const r of json.rows) {
+      expect(text).toMatch(new RegExp(`^ +${r.rank} ${escape(r.name)}${r.withdrawn ? ' \\(retiré\\)' : ''} .* ${r.total} ${r.bonus} ${r.solutions}( |$)`, 'm'));
+    }
+    const bonus = json.rows.filter((r) => r.brokenBy === 'bonus');
+    expect(bonus.length).toBeGreaterThan(0);
+    for (const r of bonus) expect(flat(text)).toContain(r.brokenByReason!);
+    expect(text.match(/départagé/g)?.length).toBe(json.rows.filter((r) => r.brokenBy && r.brokenBy !== 'total').length);
+    expect(standings.pages).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -9,3 +9,7 @@ export { matchSheetPdf, DEFAULT_SUDDEN_DEATH_SECONDS } from './match-sheet';
 export { pouleBracketPdf } from './poule-bracket';
 export { generalRankingPdf } from './general-ranking';
 export { bestClubCupPdf } from './best-club-cup';
+export * from './pyramide-view-models';
+export { scoreSheetPdf } from './pyramide-score-sheet';
+export { seatingPlanPdf } from './pyramide-seating';
+export { pyramideStandingsPdf } from './pyramide-standings';

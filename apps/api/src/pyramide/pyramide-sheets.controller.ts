@@ -1,12 +1,14 @@
-import { Body, Controller, Get, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles, TournamentScoped } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
 import { UuidParam } from '../common/params';
+import { pdf } from '../duplicate/duplicate.controller';
 import { etag, ExpectedVersion, OptionalVersion } from '../common/versioning';
 import { NumberParam } from './pyramide.controller';
 import { CorrectionDto, SHEET_BODY_SCHEMA } from './pyramide.dto';
+import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideSheetsService } from './pyramide-sheets.service';
 
 /** The feuilles de marque and their corrections: organisers and the tournament's arbiters. */
@@ -16,7 +18,10 @@ import { PyramideSheetsService } from './pyramide-sheets.service';
 @TournamentScoped()
 @Controller('tournaments/:tournamentId/pyramide/games/:game/tables/:table')
 export class PyramideSheetsController {
-  constructor(private readonly sheets: PyramideSheetsService) {}
+  constructor(
+    private readonly sheets: PyramideSheetsService,
+    private readonly documents: PyramideDocumentsService,
+  ) {}
 
   /** The sheet as stored, with its result; not entered yet: a blank sheet with the plan's teams. */
   @Get('sheet')
@@ -29,6 +34,19 @@ export class PyramideSheetsController {
     const sheet = await this.sheets.get(id, game, table);
     if (sheet.version !== null) res.setHeader('ETag', etag(sheet.version));
     return sheet;
+  }
+
+  /** The feuille de marque on paper: blank (the plan's teams, the players' names) until it is entered, then filled with its marks and points. */
+  @Get('sheet.pdf')
+  @ApiProduces('application/pdf')
+  @Header('Cache-Control', 'no-store')
+  async sheetPdf(
+    @UuidParam('tournamentId') id: string,
+    @NumberParam('game') game: number,
+    @NumberParam('table') table: number,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return pdf(res, await this.documents.sheet(id, game, table), `feuille-de-marque-partie-${game}-table-${table}.pdf`);
   }
 
   /** The whole feuille de marque: every violation listed (422, nothing stored); sending it again changes nothing. */

@@ -1,12 +1,22 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Public, Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
+import { pdf } from '../duplicate/duplicate.controller';
 import { SetupPyramideDto } from './pyramide.dto';
+import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideResultsService } from './pyramide-results.service';
 import { PyramideSetupService } from './pyramide-setup.service';
+
+/** The size of a blank feuille de marque: a table of 4 (default) or of 3. */
+function tableSize(size: string | undefined): 3 | 4 {
+  if (size === undefined || size === '4') return 4;
+  if (size === '3') return 3;
+  throw new InvalidInputError('size must be 4 or 3 (players at the table)', [{ field: 'size', reason: 'must be 4 or 3' }]);
+}
 
 /** A whole-number route parameter (a game, a table): anything else is a 400 naming it. */
 export const NumberParam = (name: string) =>
@@ -18,6 +28,7 @@ export class PyramideController {
   constructor(
     private readonly setup: PyramideSetupService,
     private readonly results: PyramideResultsService,
+    private readonly documents: PyramideDocumentsService,
   ) {}
 
   /** Sets up the Pyramide: formula, games, seed, and in doublette the pairs; 422 when the players cannot be seated. */
@@ -72,6 +83,32 @@ export class PyramideController {
   @Get('standings')
   standings(@UuidParam('tournamentId') id: string) {
     return this.results.standings(id);
+  }
+
+  /** Public: a blank feuille de marque to print, for a table of 4 (default) or of 3, in the tournament's formula. */
+  @Public()
+  @Get('blank-sheet.pdf')
+  @ApiProduces('application/pdf')
+  @ApiQuery({ name: 'size', required: false, enum: ['4', '3'], description: 'players at the table (default 4)' })
+  async blankSheetPdf(@UuidParam('tournamentId') id: string, @Query('size') size: string | undefined, @Res({ passthrough: true }) res: Response) {
+    const players = tableSize(size);
+    return pdf(res, await this.documents.blankSheet(id, players), `feuille-de-marque-table-de-${players}.pdf`);
+  }
+
+  /** Public: a game's seating plan on paper: the tables, who is Dico or Syno with whom, the rotation and its repeats. */
+  @Public()
+  @Get('games/:game/seating.pdf')
+  @ApiProduces('application/pdf')
+  async seatingPdf(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number, @Res({ passthrough: true }) res: Response) {
+    return pdf(res, await this.documents.seating(id, game), `plan-de-table-partie-${game}.pdf`);
+  }
+
+  /** Public: the standings on paper, with each game's points, the bonus, the solutions and the tie-break reasons. */
+  @Public()
+  @Get('standings.pdf')
+  @ApiProduces('application/pdf')
+  async standingsPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
+    return pdf(res, await this.documents.standings(id), 'classement-pyramide.pdf');
   }
 
   /** Public: a player's games, partners and opponents. */
