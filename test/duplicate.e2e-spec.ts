@@ -238,4 +238,11 @@ describe('a duplicate morning through the API', () => {
     await t.http().patch(path(`/duplicate/sheets/${ids.A1}/answers/2`)).set(arb3).send({ pointsOverride: 0, reason: 'x' }).expect(403);
     await t.http().get(path('/duplicate')).expect(401);
   });
+
+  it('refuses a duplicate on a scale that scores against an opponent (tv)', async () => {
+    const club = (await t.http().get('/clubs?q=Douai')).body.items[0];
+    const tv = (await t.http().post('/tournaments').set(org).send({ name: 'Émission', date: '2026-12-20', venue: 'Douai', organisingClubId: club.id, pointsProfile: 'tv' }).expect(201)).body;
+    const res = await t.http().post(`/tournaments/${tv.id}/duplicate`).set(org).send({}).expect(422);
+    expect(res.body).toMatchObject({ code: 'RELATIVE_PROFILE', errors: [{ field: 'pointsProfile', reason: 'not a duplicate scale' }] });
+  });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { newSeed } from '@greffier/common';
-import { getPointsProfile } from '@greffier/dcl';
+import { duplicateProfile, TournamentInputError } from '@greffier/tournament';
 import { DUPLICATE_PLAN, generateSession, type SessionDraw, type SessionPlan, validateLettersDraw, validateNumbersDraw } from '@greffier/dcl';
 import { AuditService, type Tx } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
@@ -10,9 +10,15 @@ import type { CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, Prepare
 import { DrawTops } from './draw-tops';
 import { SheetsService } from './sheets.service';
 
+/** Whether the scale scores each answer on its own, as a duplicate needs (libs/tournament decides). */
 function duplicateScoringProfile(name: string): boolean {
-  const p = getPointsProfile(name);
-  return p.numbers.mode === 'absolute' && p.letters.mode === 'absolute';
+  try {
+    duplicateProfile(name);
+    return true;
+  } catch (e) {
+    if (e instanceof TournamentInputError && e.code === 'RELATIVE_PROFILE') return false;
+    throw e;
+  }
 }
 
 export function toDrawResponse(d: DrawRow): DrawResponseDto {
