@@ -1,7 +1,8 @@
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'apps/api/src/generated/**', 'tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'apps/api/src/generated/**', 'apps/web/src/api/schema.d.ts', 'tmp/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -44,6 +45,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The screens: React's rules of hooks (a hook in a condition breaks a page at run time).
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -26,5 +26,13 @@ module.exports = {
       displayName: 'db',
       testMatch: ['<rootDir>/{test,apps}/**/*.{db,e2e}-spec.ts'],
     },
+    {
+      ...common,
+      // The screens in Debian's Chromium (Playwright), on the embedded engine; the build is made once per run.
+      displayName: 'web',
+      testMatch: ['<rootDir>/test/web/**/*.web-spec.ts'],
+      globalSetup: '<rootDir>/test/web/support/global-setup.js',
+      globalTeardown: '<rootDir>/test/web/support/global-teardown.js',
+    },
   ],
 };

@@ -1,19 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
 
-/** What main.ts and the tests both need: body parsers, OpenAPI, shutdown hooks. */
-export function configureApp(app: NestExpressApplication, options: { trustProxy?: string | false } = {}): OpenAPIObject {
+export interface AppOptions {
+  trustProxy?: string | false;
+  /** Origins allowed to call the API from another site; none (the default): CORS stays off. */
+  corsOrigins?: string[];
+  /** The web application's build, served under /app when the folder exists. */
+  webDir?: string;
+}
+
+/** The web application's address: the API keeps the root paths, the screens live under /app. */
+export const WEB_PREFIX = '/app';
+
+/** What main.ts and the tests both need: security headers, body parsers, OpenAPI, the web app, shutdown hooks. */
+export function configureApp(app: NestExpressApplication, options: AppOptions = {}): OpenAPIObject {
   if (options.trustProxy) app.set('trust proxy', /^\d+$/.test(options.trustProxy) ? Number(options.trustProxy) : options.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The venue's LAN serves plain http: upgrading the page's requests to https would break it.
+          upgradeInsecureRequests: null,
+          // Swagger UI (/docs) inlines a few styles; the web application needs none.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+        },
+      },
+      // PDFs open in the browser's own viewer from the screens' links.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+  );
+  if (options.corsOrigins?.length) {
+    app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Location'] });
+  }
   app.useBodyParser('json', { limit: '2mb' });
   app.useBodyParser('raw', { type: ['text/csv', 'application/csv', 'application/vnd.ms-excel'], limit: '10mb' });
   app.enableShutdownHooks();
   app.disable('x-powered-by');
   // Records carry their own ETag (their version); Express's body hashes would be taken for one.
   app.set('etag', false);
+  if (options.webDir) serveWebApp(app, options.webDir);
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
   return document;
+}
+
+/**
+ * Serves the web application's build from the API process itself (same origin: it works on the venue's
+ * LAN with no internet): hashed assets cached for good, index.html for every screen's address.
+ */
+function serveWebApp(app: NestExpressApplication, webDir: string): void {
+  const index = join(webDir, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(join(webDir, 'assets'), { prefix: `${WEB_PREFIX}/assets`, immutable: true, maxAge: '365d', fallthrough: false });
+  app.useStaticAssets(webDir, { prefix: WEB_PREFIX, index: false, maxAge: '1h' });
+  const express = app.getHttpAdapter().getInstance();
+  express.get('/', (_req: Request, res: Response) => res.redirect(302, `${WEB_PREFIX}/`));
+  express.get(/^\/app(\/.*)?$/, (req: Request, res: Response, next: NextFunction) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
 }
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -13,11 +13,11 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  configureApp(app, { trustProxy: config.trustProxy });
+  configureApp(app, { trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, webDir: config.webDir });
   await app.get(AccountsService).ensureFirstOrganiser();
   if (config.seedDemoData) await seedDemoData(app.get(PrismaClient), app.get(Logger));
   await app.listen(config.port, config.host);
-  app.get(Logger).log(`Greffier listens on http://${config.host}:${config.port} (API docs: /docs, health: /health)`);
+  app.get(Logger).log(`Greffier listens on http://${config.host}:${config.port} (screens: /app, API docs: /docs, health: /health)`);
 }
 
 bootstrap().catch((error: unknown) => {

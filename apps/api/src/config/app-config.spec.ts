@@ -5,6 +5,12 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ databaseUrl: undefined, seedDemoData: true, port: 3000, host: '127.0.0.1', migrateOnStart: true });
     expect(c.dataDir).toMatch(/data$/);
+    expect(c.webDir).toMatch(/dist\/web$/);
+    expect(c.corsOrigins).toEqual([]);
+  });
+
+  it('allows the listed origins only when CORS_ORIGINS is set', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://club.example, http://192.0.2.10:8080' }).corsOrigins).toEqual(['https://club.example', 'http://192.0.2.10:8080']);
   });
 
   it('runs on PostgreSQL without demo data when DATABASE_URL is set', () => {
@@ -18,6 +24,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ GREFFIER_ADMIN_EMAIL: 'a@b.fr' }, 'GREFFIER_ADMIN_EMAIL and GREFFIER_ADMIN_PASSWORD go together'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false (got "maybe")'],
+    [{ CORS_ORIGINS: 'https://club.example,*' }, 'CORS_ORIGINS must list origins such as https://club.example (got "*")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
   ])('refuses %j at start-up', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -25,6 +25,10 @@ export interface AppConfig {
   loginMaxFailures: number;
   loginLockSeconds: number;
   migrationsDir: string;
+  /** The web application's build (Vite output), served under /app; absent folder: the API alone. */
+  webDir: string;
+  /** Origins allowed to call the API from another site (CORS); empty: CORS off, same origin only. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -77,6 +81,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
+  const corsOrigins = (str('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS must list origins such as https://club.example (got "${origin}")`);
+  }
   const root = projectRoot();
   const config: AppConfig = {
     port: int('PORT', 3000, 0, 65535),
@@ -94,6 +102,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginMaxFailures: int('LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginLockSeconds: int('LOGIN_LOCK_SECONDS', 15 * 60, 1, 24 * 3600),
     migrationsDir: resolve(root, 'prisma', 'migrations'),
+    webDir: resolve(str('WEB_DIR') ?? resolve(root, 'dist', 'web')),
+    corsOrigins,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,0 +1,55 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { ApiError, type ProblemBody } from './problem';
+import type { paths } from './schema';
+
+const TOKEN_KEY = 'greffier.token';
+
+export const tokenStore = {
+  get: (): string | null => localStorage.getItem(TOKEN_KEY),
+  set: (token: string | null): void => {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+    window.dispatchEvent(new Event('greffier:token'));
+  },
+};
+
+const auth: Middleware = {
+  onRequest({ request }) {
+    const token = tokenStore.get();
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  async onResponse({ response }) {
+    if (response.ok) return response;
+    const text = await response.clone().text();
+    let problem: ProblemBody;
+    try {
+      problem = JSON.parse(text) as ProblemBody;
+    } catch {
+      problem = { title: response.statusText, detail: text.slice(0, 300), status: response.status };
+    }
+    if (response.status === 401 && tokenStore.get()) tokenStore.set(null);
+    throw new ApiError(response.status, problem);
+  },
+};
+
+/** The typed client generated from docs/openapi.json (npm run web:client): same origin, bearer token added. */
+export const api = createClient<paths>({ baseUrl: '' });
+api.use(auth);
+
+/** Headers of a write: the reason kept in the audit trail (percent-encoded: any French text passes). */
+export function reasonHeaders(reason?: string, version?: number): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (reason?.trim()) headers['X-Audit-Reason'] = encodeURIComponent(reason.trim());
+  if (version !== undefined) headers['If-Match'] = `"${version}"`;
+  return headers;
+}
+
+/**
+ * The body of a successful call. Responses the OpenAPI document types come through typed; for the few
+ * whose schema is not described yet, the caller names the view type it reads (see views.ts).
+ */
+export function body<T>(result: { data?: unknown; error?: unknown; response: Response }): T {
+  if (result.error !== undefined) throw result.error;
+  return result.data as T;
+}

@@ -1,0 +1,6 @@
+import { Page } from '../../ui/common';
+
+// Placeholder until this screen is built.
+export function PyramideManagePage() {
+  return <Page title="Pyramide"><p>Écran en construction.</p></Page>;
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api, body } from '../api/client';
+import type { components } from '../api/schema';
+import { formatDate, Loaded, Page, stepLabel } from '../ui/common';
+
+type Tournament = components['schemas']['TournamentResponseDto'];
+
+/** Public home: every tournament, the coming ones first. */
+export function TournamentsPage() {
+  const query = useQuery({
+    queryKey: ['tournaments'],
+    queryFn: async () => body<Tournament[]>(await api.GET('/tournaments')),
+  });
+  return (
+    <Page title="Tournois">
+      <Loaded query={query}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>Aucun tournoi pour l’instant.</p>
+          ) : (
+            <table>
+              <caption className="visually-hidden">Tournois</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Tournoi</th>
+                  <th scope="col">Lieu</th>
+                  <th scope="col">Étape</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...list]
+                  .sort((a, b) => b.date.localeCompare(a.date))
+                  .map((t) => (
+                    <tr key={t.id}>
+                      <td>{formatDate(t.date)}</td>
+                      <td>
+                        <Link to={`/tournois/${t.id}`}>{t.name}</Link>
+                      </td>
+                      <td>{t.venue}</td>
+                      <td>{stepLabel(t.status)}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+    </Page>
+  );
+}

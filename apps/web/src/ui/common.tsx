@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { ProblemAlert } from './problem-alert';
+
+/** Sets the window's title, as screen readers announce it on navigation. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} · Greffier` : 'Greffier';
+  }, [title]);
+}
+
+export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <>
+      <div className="page-head">
+        <h1>{title}</h1>
+        {actions && <div className="actions">{actions}</div>}
+      </div>
+      {children}
+    </>
+  );
+}
+
+/** The three states of a read: loading, failed, or its content. */
+export function Loaded<T>({ query, children }: { query: { isPending: boolean; error: unknown; data: T | undefined }; children: (data: T) => ReactNode }) {
+  if (query.error) return <ProblemAlert error={query.error} />;
+  if (query.isPending || query.data === undefined) return <p aria-busy="true">Chargement…</p>;
+  return <>{children(query.data)}</>;
+}
+
+export function PdfLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="pdf" href={href} target="_blank" rel="noopener">
+      {children} <span className="tag">PDF</span>
+    </a>
+  );
+}
+
+const STEP_LABELS: Record<string, string> = {
+  REGISTRATION: 'Inscriptions',
+  DUPLICATE: 'Duplicate',
+  CORRECTION: 'Correction',
+  MATCHES: 'Matchs',
+  FINISHED: 'Terminé',
+};
+
+export const stepLabel = (status: string): string => STEP_LABELS[status] ?? status;
+
+export function formatDate(iso: string): string {
+  const d = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  return d.toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+}
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' });
+}

@@ -1,0 +1,59 @@
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth';
+
+const ROLE_LABELS = { ORGANISER: 'organisateur', ARBITER: 'arbitre', CLUB: 'club' } as const;
+
+/** Every screen but the room display: the header with the navigation, then the page. */
+export function Layout() {
+  const { account, logout } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <>
+      <a className="skip" href="#contenu">
+        Aller au contenu
+      </a>
+      <header className="top">
+        <nav aria-label="Navigation principale">
+          <NavLink to="/" end className="brand">
+            Greffier
+          </NavLink>
+          <NavLink to="/" end>
+            Tournois
+          </NavLink>
+          {account?.role === 'ORGANISER' && (
+            <>
+              <NavLink to="/gestion/clubs">Clubs</NavLink>
+              <NavLink to="/gestion/joueurs">Joueurs</NavLink>
+              <NavLink to="/gestion/tournois/nouveau">Nouveau tournoi</NavLink>
+            </>
+          )}
+          {account?.role === 'CLUB' && <NavLink to="/gestion/joueurs">Mes joueurs</NavLink>}
+        </nav>
+        <div className="who">
+          {account ? (
+            <>
+              <span>
+                {account.displayName} <small>({ROLE_LABELS[account.role]})</small>
+              </span>
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => {
+                  logout();
+                  navigate('/');
+                }}
+              >
+                Déconnexion
+              </button>
+            </>
+          ) : (
+            <NavLink to="/connexion">Connexion</NavLink>
+          )}
+        </div>
+      </header>
+      <main id="contenu" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
