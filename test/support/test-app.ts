@@ -5,7 +5,7 @@ import request from 'supertest';
 import { AccountsService } from '../../apps/api/src/accounts/accounts.service';
 import { AppModule } from '../../apps/api/src/app.module';
 import { type AppConfig, loadConfig } from '../../apps/api/src/config/app-config';
-import { configureApp } from '../../apps/api/src/configure-app';
+import { type AppOptions, configureApp } from '../../apps/api/src/configure-app';
 import { PrismaClient } from '../../apps/api/src/generated/prisma/client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -22,7 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({}),
@@ -36,7 +36,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
-  configureApp(app);
+  configureApp(app, appOptions);
   await app.init();
   await app.get(AccountsService).ensureFirstOrganiser();
   const http = () => request(app.getHttpServer());

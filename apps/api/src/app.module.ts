@@ -22,11 +22,16 @@ import { DrawTops } from './duplicate/draw-tops';
 import { DuplicateController } from './duplicate/duplicate.controller';
 import { DuplicateSessionService } from './duplicate/duplicate-session.service';
 import { LexiconProvider } from './duplicate/lexicon.provider';
+import { AnswerPreviews } from './duplicate/answer-preview';
 import { DuplicateRankingService } from './duplicate/ranking.service';
+import { RoomController } from './duplicate/room.controller';
+import { RoomService } from './duplicate/room.service';
 import { SheetViews } from './duplicate/sheet-views';
 import { SheetWriter } from './duplicate/sheet-writer';
 import { SheetsController } from './duplicate/sheets.controller';
 import { SheetsService } from './duplicate/sheets.service';
+import { EventsController } from './events/events.controller';
+import { TournamentEvents } from './events/tournament-events';
 import { HealthController } from './health/health.controller';
 import { AfternoonDocumentsService } from './matches/afternoon-documents.service';
 import { BracketStore } from './matches/bracket-store';
@@ -77,9 +82,11 @@ export class AppModule {
         EntriesController,
         DuplicateController,
         SheetsController,
+        RoomController,
         MatchesController,
         ...PYRAMIDE_CONTROLLERS,
         AuditController,
+        EventsController,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -90,6 +97,7 @@ export class AppModule {
         LoginThrottleService,
         AuthService,
         AuditService,
+        TournamentEvents,
         AccountsService,
         ClubsService,
         PlayersService,
@@ -104,6 +112,8 @@ export class AppModule {
         SheetsService,
         DuplicateRankingService,
         DuplicateDocumentsService,
+        AnswerPreviews,
+        RoomService,
         BracketStore,
         MatchDraws,
         PoulesService,

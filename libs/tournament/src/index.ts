@@ -12,3 +12,4 @@ export * from './match-scoring';
 export * from './tv-format';
 export * from './general-ranking';
 export * from './best-club';
+export * from './room-display';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../auth/actor';
+import { TournamentEvents } from '../events/tournament-events';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 
 export type Tx = Prisma.TransactionClient;
@@ -12,6 +13,8 @@ export interface AuditRecord {
   before?: unknown;
   after?: unknown;
   reason?: string;
+  /** The tournament the change belongs to: its screens are told of it live (TournamentEvents). */
+  tournamentId?: string;
 }
 
 /** JSON-safe copy of a record: dates as ISO strings, bigints as strings, secrets left out. */
@@ -29,10 +32,19 @@ export class AuditService {
   /** Records a write inside the caller's transaction: the entry and the change land together or not at all. */
   async record(tx: Tx, entry: AuditRecord): Promise<void> {
     await tx.auditEntry.create({ data: this.toRow(entry) });
+    if (entry.tournamentId) await TournamentEvents.publish(tx, { tournamentId: entry.tournamentId, entity: entry.entity, entityId: entry.entityId, action: entry.action });
   }
 
   async recordMany(tx: Tx, entries: AuditRecord[]): Promise<void> {
-    if (entries.length) await tx.auditEntry.createMany({ data: entries.map((e) => this.toRow(e)) });
+    if (!entries.length) return;
+    await tx.auditEntry.createMany({ data: entries.map((e) => this.toRow(e)) });
+    const announced = new Set<string>();
+    for (const e of entries) {
+      const key = `${e.tournamentId}/${e.entity}/${e.entityId}`;
+      if (!e.tournamentId || announced.has(key)) continue;
+      announced.add(key);
+      await TournamentEvents.publish(tx, { tournamentId: e.tournamentId, entity: e.entity, entityId: e.entityId, action: e.action });
+    }
   }
 
   private toRow(e: AuditRecord): Prisma.AuditEntryCreateManyInput {

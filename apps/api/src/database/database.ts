@@ -20,6 +20,8 @@ export interface Database {
   readonly kind: SqlEngine['kind'];
   readonly prisma: PrismaClient;
   readonly applied: string[];
+  /** NOTIFY payloads of a channel, from every process on the same database (see SqlEngine.listen). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: engine.kind,
     prisma,
     applied,
+    listen: (channel, onMessage) => engine.listen(channel, onMessage),
     async close() {
       if (closed) return;
       closed = true;

@@ -77,7 +77,7 @@ export class DuplicateSessionService {
         },
       });
       await tx.duplicateDraw.createMany({ data: rows.map((r) => ({ ...r, sessionId: session.id })) });
-      await this.audit.record(tx, { actor, action: 'create', entity: 'duplicate_session', entityId: session.id, after: { seed, plan, draws: rows.length }, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'create', entity: 'duplicate_session', entityId: session.id, after: { seed, plan, draws: rows.length }, reason });
       return session.id;
     });
     return this.byId(id);
@@ -134,7 +134,7 @@ export class DuplicateSessionService {
         where: { id: before.id },
         data: { ...row, letters: row.letters ?? null, consonants: row.consonants ?? null, vowels: row.vowels ?? null, target: row.target ?? null, version: { increment: 1 } },
       });
-      await this.audit.record(tx, { actor, action: 'prepare', entity: 'duplicate_draw', entityId: after.id, before, after, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'prepare', entity: 'duplicate_draw', entityId: after.id, before, after, reason });
       // The sum of the tops of every sheet changes with this draw's top.
       await this.sheets.rescoreIn(tx, tournamentId, actor, `prepared draw ${round}`);
       return toDrawResponse(after);

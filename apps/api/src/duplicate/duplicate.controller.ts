@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
@@ -7,7 +7,8 @@ import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
-import { CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, PreparedDrawDto } from './duplicate.dto';
+import { AnswerPreviews } from './answer-preview';
+import { AnswerPreviewDto, CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, PreparedDrawDto, ScoreAnswerDto } from './duplicate.dto';
 import { DuplicateSessionService } from './duplicate-session.service';
 import { DuplicateRankingService } from './ranking.service';
 import { SheetViews } from './sheet-views';
@@ -34,7 +35,34 @@ export class DuplicateController {
     private readonly views: SheetViews,
     private readonly rankings: DuplicateRankingService,
     private readonly documents: DuplicateDocumentsService,
+    private readonly previews: AnswerPreviews,
   ) {}
+
+  /** Scores an answer to a coup without storing it: the arbiters' live points while they type a sheet. */
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'ARBITER')
+  @TournamentScoped()
+  @Post('draws/:round/score')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AnswerPreviewDto })
+  score(@UuidParam('tournamentId') id: string, @RoundParam() round: number, @Body() dto: ScoreAnswerDto) {
+    return this.previews.score(id, round, dto);
+  }
+
+  /** Public: a player's corrected sheet as the ranking counts it, with the progression coup by coup against the top. */
+  @Public()
+  @Get('ranking/:playerId')
+  publicSheet(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string) {
+    return this.previews.publicSheet(id, playerId);
+  }
+
+  /** Public: a player's corrected sheet, printed. */
+  @Public()
+  @Get('ranking/:playerId/corrected.pdf')
+  @ApiProduces('application/pdf')
+  async publicCorrectedPdf(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
+    return pdf(res, await this.documents.correctedSheet(id, playerId), 'feuille-corrigee.pdf');
+  }
 
   /** Sets up the duplicate: its draws from a stored seed (30 by default) and the top of each. */
   @ApiBearerAuth()

@@ -203,3 +203,39 @@ export class RevertDto {
   @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
   @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
 }
+
+/** An answer to score without storing it (the arbiters' live points while they type). */
+export class ScoreAnswerDto {
+  @ApiPropertyOptional({ description: 'Letters draw: the word as written', example: 'remaniable' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  word?: string;
+  @ApiPropertyOptional({ description: 'Numbers draw: the result the player announces', example: 683 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1000000)
+  value?: number;
+  @ApiPropertyOptional({ description: 'Numbers draw: the written lines, separated by new lines or ";"', example: '100 x 6 = 600 ; 8 x 10 = 80' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  lines?: string;
+}
+
+export class AnswerReasonDto {
+  @ApiProperty() code!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'The reason as printed on the corrected sheet' }) french!: string;
+}
+
+export class AnswerPreviewDto {
+  @ApiProperty() round!: number;
+  @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
+  @ApiProperty() points!: number;
+  @ApiProperty() valid!: boolean;
+  @ApiProperty() topped!: boolean;
+  @ApiPropertyOptional({ type: Number, nullable: true }) length!: number | null;
+  @ApiPropertyOptional({ type: AnswerReasonDto, nullable: true }) reason!: AnswerReasonDto | null;
+}

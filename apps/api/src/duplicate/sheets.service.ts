@@ -144,12 +144,12 @@ export class SheetsService {
         await this.claim(tx, existing, version, playerId);
         await this.recordChanges(tx, existing.id, before, merged, actor, reason ?? 'saisie de la feuille', 'entry');
         const written = await this.writer.write(tx, scope, existing, merged, playerId, data);
-        await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: existing.id, before: { answers: before }, after: { ...dto, answers: merged }, reason });
+        await this.audit.record(tx, { tournamentId, actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: existing.id, before: { answers: before }, after: { ...dto, answers: merged }, reason });
         view = await this.view(tx, scope, entry, written);
         return;
       }
       const written = await this.writer.write(tx, scope, { entryId: entry.id }, inputs, playerId, data);
-      await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: written.sheet.id, after: { ...dto, answers: inputs }, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'sheet.enter', entity: 'answer_sheet', entityId: written.sheet.id, after: { ...dto, answers: inputs }, reason });
       view = await this.view(tx, scope, entry, written);
     });
     return view ?? this.views.sheet(tournamentId, playerId);
@@ -175,7 +175,7 @@ export class SheetsService {
       const after = [...before.filter((b) => b.round !== round), input].sort((x, y) => x.round - y.round);
       if (sheet) await this.recordChanges(tx, sheet.id, before, after, actor, reason ?? 'saisie du coup', 'entry');
       const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, after, playerId);
-      await this.audit.record(tx, { actor, action: 'answer.enter', entity: 'answer_sheet', entityId: written.sheet.id, before: old ?? null, after: input, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'answer.enter', entity: 'answer_sheet', entityId: written.sheet.id, before: old ?? null, after: input, reason });
       view = await this.view(tx, scope, entry, written);
     });
     return view ?? this.views.sheet(tournamentId, playerId);
@@ -212,7 +212,7 @@ export class SheetsService {
         },
       });
       const written = await this.writer.write(tx, scope, sheet, after, playerId);
-      await this.audit.record(tx, { actor, action: 'answer.correct', entity: 'answer_sheet', entityId: sheet.id, before: old ?? null, after: next, reason: dto.reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'answer.correct', entity: 'answer_sheet', entityId: sheet.id, before: old ?? null, after: next, reason: dto.reason });
       return this.view(tx, scope, entry, written);
     });
   }
@@ -242,7 +242,7 @@ export class SheetsService {
           before: current ? { ...current, points: sheet.answers.find((a) => a.round === round)!.points } : Prisma.DbNull, after: snapshot(target) ?? Prisma.DbNull, reason, revertOfId: change.id },
       });
       const written = await this.writer.write(tx, scope, sheet, after, playerId);
-      await this.audit.record(tx, { actor, action: 'answer.revert', entity: 'answer_sheet', entityId: sheet.id, before: current ?? null, after: target ?? null, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'answer.revert', entity: 'answer_sheet', entityId: sheet.id, before: current ?? null, after: target ?? null, reason });
       return this.view(tx, scope, entry, written);
     });
   }
@@ -267,6 +267,7 @@ export class SheetsService {
       const data = { status: dto.status, notCounted: dto.notCounted };
       const written = await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), playerId, data);
       await this.audit.record(tx, {
+        tournamentId,
         actor,
         action: 'sheet.status',
         entity: 'answer_sheet',
@@ -290,7 +291,7 @@ export class SheetsService {
     const scope = await this.writer.scope(tx, tournamentId);
     const sheets = await tx.answerSheet.findMany({ where: { sessionId: scope.session.id }, include: { answers: true, entry: true } });
     for (const sheet of sheets) await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), sheet.entry.playerId, { version: { increment: 1 } });
-    await this.audit.record(tx, { actor, action: 'rescore', entity: 'duplicate_session', entityId: scope.session.id, after: { sheets: sheets.length }, reason });
+    await this.audit.record(tx, { tournamentId, actor, action: 'rescore', entity: 'duplicate_session', entityId: scope.session.id, after: { sheets: sheets.length }, reason });
     return { rescored: sheets.length };
   }
 }

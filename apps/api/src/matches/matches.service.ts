@@ -280,6 +280,7 @@ export class MatchesService {
     });
     await this.moveOn(tx, match, decision && decision.winner !== null ? decision : null, confirmReset, actor);
     await this.audit.record(tx, {
+        tournamentId: match.tournamentId,
       actor,
       action: absent.length ? 'match.forfeit' : 'match.sheet',
       entity: 'match',
@@ -321,6 +322,7 @@ export class MatchesService {
     const bracket = replayResults(rulePoule(match.poule), results);
     for (const r of rows.filter((x) => reset.has(x.code) && x.winnerId)) {
       await this.audit.record(tx, {
+        tournamentId: match.tournamentId,
         actor,
         action: 'match.reset',
         entity: 'match',

@@ -92,9 +92,9 @@ export class PoulesService {
           await this.brackets.sync(tx, bracket, await tx.match.findMany({ where: { pouleId: row.id } }));
         }
         if (excluded.size) {
-          await this.audit.record(tx, { actor, action: 'poules.exclude', entity: 'tournament', entityId: tournamentId, after: { excluded: [...excluded] }, reason: dto.reason });
+          await this.audit.record(tx, { tournamentId, actor, action: 'poules.exclude', entity: 'tournament', entityId: tournamentId, after: { excluded: [...excluded] }, reason: dto.reason });
         }
-        await this.audit.record(tx, { actor, action: 'poules.form', entity: 'tournament', entityId: tournamentId, after: { poules: poules.map((p) => ({ id: p.id, players: p.entries.length })), seed, drawsPer, format } });
+        await this.audit.record(tx, { tournamentId, actor, action: 'poules.form', entity: 'tournament', entityId: tournamentId, after: { poules: poules.map((p) => ({ id: p.id, players: p.entries.length })), seed, drawsPer, format } });
       },
       { timeout: 120000 },
     );
@@ -112,7 +112,7 @@ export class PoulesService {
       }
       const poules = await tx.poule.findMany({ where: { tournamentId } });
       await tx.poule.deleteMany({ where: { tournamentId } });
-      await this.audit.record(tx, { actor, action: 'poules.delete', entity: 'tournament', entityId: tournamentId, before: { poules: poules.map((p) => ({ code: p.code, entries: p.entries })) }, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'poules.delete', entity: 'tournament', entityId: tournamentId, before: { poules: poules.map((p) => ({ code: p.code, entries: p.entries })) }, reason });
     });
   }
 

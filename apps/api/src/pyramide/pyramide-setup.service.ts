@@ -63,7 +63,7 @@ export class PyramideSetupService {
       const config = await tx.pyramideTournament.create({
         data: { tournamentId, formula: dto.formula, games: dto.games, seed, rankingSeed: newSeed(), pairs: json(pairs) },
       });
-      await this.audit.record(tx, { actor, action: 'create', entity: 'pyramide_tournament', entityId: config.id, after: config, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'create', entity: 'pyramide_tournament', entityId: config.id, after: config, reason });
       return configView(config, Namer.of(roster, config), 0);
     });
   }
@@ -144,6 +144,7 @@ export class PyramideSetupService {
           },
         });
         await this.audit.record(tx, {
+        tournamentId,
           actor,
           action: 'seat',
           entity: 'pyramide_game',

@@ -98,7 +98,7 @@ export class PyramideSheetsService {
       const result = rules(() => tallySheet(sheet));
       if (!row) {
         const created = await tx.pyramideSheet.create({ data: { gameId: game.id, tableNumber, sheet: json(sheet), result: json(result) } });
-        await this.audit.record(tx, { actor, action: 'sheet.enter', entity: 'pyramide_sheet', entityId: created.id, after: { game: number, table: tableNumber, sheet, totals: totals(result) }, reason });
+        await this.audit.record(tx, { tournamentId, actor, action: 'sheet.enter', entity: 'pyramide_sheet', entityId: created.id, after: { game: number, table: tableNumber, sheet, totals: totals(result) }, reason });
         return this.view(game, table, formula, namer, created);
       }
       if (row.status === 'CORRECTED') {
@@ -107,6 +107,7 @@ export class PyramideSheetsService {
       await this.claim(tx, row, version, 'replace');
       const after = await tx.pyramideSheet.update({ where: { id: row.id }, data: { sheet: json(sheet), result: json(result) } });
       await this.audit.record(tx, {
+        tournamentId,
         actor,
         action: 'sheet.replace',
         entity: 'pyramide_sheet',
@@ -162,6 +163,7 @@ export class PyramideSheetsService {
         },
       });
       await this.audit.record(tx, {
+        tournamentId,
         actor,
         action: 'sheet.correct',
         entity: 'pyramide_sheet',

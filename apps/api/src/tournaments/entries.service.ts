@@ -67,7 +67,7 @@ export class EntriesService {
       }
       await this.audit.recordMany(
         tx,
-        created.map((e) => ({ actor, action: 'register', entity: 'tournament_entry', entityId: e.id, after: toEntryResponse(e), reason })),
+        created.map((e) => ({ tournamentId, actor, action: 'register', entity: 'tournament_entry', entityId: e.id, after: toEntryResponse(e), reason })),
       );
       return created.map(toEntryResponse);
     });
@@ -82,7 +82,7 @@ export class EntriesService {
       if (before.version !== version) throw new StaleVersionError('entry', entryId, version, before.version);
       if (before.withdrawnAt) throw new ConflictError('ALREADY_WITHDRAWN', 'This player has already withdrawn');
       const after = await tx.tournamentEntry.update({ where: { id: entryId }, data: { withdrawnAt: new Date(), version: { increment: 1 } }, include });
-      await this.audit.record(tx, { actor, action: 'withdraw', entity: 'tournament_entry', entityId: entryId, before: toEntryResponse(before), after: toEntryResponse(after), reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'withdraw', entity: 'tournament_entry', entityId: entryId, before: toEntryResponse(before), after: toEntryResponse(after), reason });
       return toEntryResponse(after);
     });
   }

@@ -37,7 +37,7 @@ export class RulingsService {
       const r = await tx.tournamentRuling.create({
         data: { tournamentId, word, decision: dto.decision, note: dto.note ?? null, createdById: actor.accountId },
       });
-      await this.audit.record(tx, { actor, action: 'create', entity: 'tournament_ruling', entityId: r.id, after: r, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'create', entity: 'tournament_ruling', entityId: r.id, after: r, reason });
       await this.sheets.rescoreIn(tx, tournamentId, actor, `ruling on "${word}"`);
       return toResponse(r);
     });
@@ -49,7 +49,7 @@ export class RulingsService {
       if (!before) throw new NotFoundError('ruling', id);
       if (before.version !== version) throw new StaleVersionError('ruling', id, version, before.version);
       await tx.tournamentRuling.delete({ where: { id } });
-      await this.audit.record(tx, { actor, action: 'delete', entity: 'tournament_ruling', entityId: id, before, reason });
+      await this.audit.record(tx, { tournamentId, actor, action: 'delete', entity: 'tournament_ruling', entityId: id, before, reason });
       await this.sheets.rescoreIn(tx, tournamentId, actor, `ruling on "${before.word}" withdrawn`);
     });
   }

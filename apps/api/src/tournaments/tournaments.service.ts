@@ -48,7 +48,7 @@ export class TournamentsService {
         },
         include,
       });
-      await this.audit.record(tx, { actor, action: 'create', entity: 'tournament', entityId: t.id, after: t, reason });
+      await this.audit.record(tx, { tournamentId: t.id, actor, action: 'create', entity: 'tournament', entityId: t.id, after: t, reason });
       return toTournamentResponse(t);
     });
   }
@@ -81,7 +81,7 @@ export class TournamentsService {
       });
       if (res.count === 0) throw new StaleVersionError('tournament', id, version, version + 1);
       const after = await tx.tournament.findUniqueOrThrow({ where: { id }, include });
-      await this.audit.record(tx, { actor, action: 'update', entity: 'tournament', entityId: id, before, after, reason });
+      await this.audit.record(tx, { tournamentId: id, actor, action: 'update', entity: 'tournament', entityId: id, before, after, reason });
       if (dto.pointsProfile && dto.pointsProfile !== before.pointsProfile) {
         await this.sheets.rescoreIn(tx, id, actor, `points scale ${before.pointsProfile} -> ${dto.pointsProfile}`);
       }
@@ -101,6 +101,7 @@ export class TournamentsService {
       if (res.count === 0) throw new StaleVersionError('tournament', id, version, version + 1);
       const after = await tx.tournament.findUniqueOrThrow({ where: { id }, include });
       await this.audit.record(tx, {
+        tournamentId: id,
         actor,
         action: check.direction === 'reopen' ? 'status.reopen' : 'status.forward',
         entity: 'tournament',
@@ -126,7 +127,7 @@ export class TournamentsService {
       }
       await tx.tournamentArbiter.create({ data: { tournamentId: id, accountId } });
       await tx.tournament.update({ where: { id }, data: { version: { increment: 1 } } });
-      await this.audit.record(tx, { actor, action: 'arbiter.assign', entity: 'tournament', entityId: id, after: { accountId }, reason });
+      await this.audit.record(tx, { tournamentId: id, actor, action: 'arbiter.assign', entity: 'tournament', entityId: id, after: { accountId }, reason });
       return toTournamentResponse(await tx.tournament.findUniqueOrThrow({ where: { id }, include }));
     });
   }
@@ -136,7 +137,7 @@ export class TournamentsService {
       const res = await tx.tournamentArbiter.deleteMany({ where: { tournamentId: id, accountId } });
       if (res.count === 0) throw new NotFoundError('arbiter assignment', `${id}/${accountId}`);
       await tx.tournament.update({ where: { id }, data: { version: { increment: 1 } } });
-      await this.audit.record(tx, { actor, action: 'arbiter.unassign', entity: 'tournament', entityId: id, before: { accountId }, reason });
+      await this.audit.record(tx, { tournamentId: id, actor, action: 'arbiter.unassign', entity: 'tournament', entityId: id, before: { accountId }, reason });
     });
   }
 }

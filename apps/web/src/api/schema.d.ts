@@ -356,6 +356,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/{tournamentId}/duplicate/draws/{round}/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Duplicate_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/duplicate/ranking/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Duplicate_publicSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/duplicate/ranking/{playerId}/corrected.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Duplicate_publicCorrectedPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tournaments/{tournamentId}/duplicate": {
         parameters: {
             query?: never;
@@ -606,6 +654,22 @@ export interface paths {
         get: operations["Sheets_correctedPdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/duplicate/room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Room_get"];
+        put?: never;
+        post: operations["Room_move"];
         delete?: never;
         options?: never;
         head?: never;
@@ -980,6 +1044,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/{tournamentId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Events_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1212,6 +1292,39 @@ export interface components {
             /** @description Players to register, in the order of their table numbers */
             playerIds: string[];
         };
+        ScoreAnswerDto: {
+            /**
+             * @description Letters draw: the word as written
+             * @example remaniable
+             */
+            word?: string;
+            /**
+             * @description Numbers draw: the result the player announces
+             * @example 683
+             */
+            value?: number;
+            /**
+             * @description Numbers draw: the written lines, separated by new lines or ";"
+             * @example 100 x 6 = 600 ; 8 x 10 = 80
+             */
+            lines?: string;
+        };
+        AnswerReasonDto: {
+            code: string;
+            message: string;
+            /** @description The reason as printed on the corrected sheet */
+            french: string;
+        };
+        AnswerPreviewDto: {
+            round: number;
+            /** @enum {string} */
+            kind: "NUMBERS" | "LETTERS";
+            points: number;
+            valid: boolean;
+            topped: boolean;
+            length?: number | null;
+            reason?: components["schemas"]["AnswerReasonDto"] | null;
+        };
         LettersQuotaDto: {
             /** @example 5 */
             consonants: number;
@@ -1360,6 +1473,66 @@ export interface components {
             /** @description Version of the sheet last read (or If-Match) */
             version?: number;
             reason: string;
+        };
+        RoomLimitsDto: {
+            thinkSeconds: number;
+            writeSeconds: number;
+        };
+        RoomClockDto: {
+            /** @enum {string} */
+            stage: "HIDDEN" | "THINKING" | "WRITING" | "OVER";
+            /** @description Whole seconds left in the stage at serverTime */
+            secondsLeft: number;
+            msLeft: number;
+        };
+        RoomDrawDto: {
+            /** @enum {string} */
+            kind: "NUMBERS" | "LETTERS";
+            plates?: number[];
+            target?: number;
+            letters?: string;
+            /** @example 5C/5V */
+            split?: string;
+        };
+        RoomResponseDto: {
+            tournamentId: string;
+            /** @description The coup shown */
+            round: number;
+            /** @description Coups in the session */
+            rounds: number;
+            /** @enum {string} */
+            kind: "NUMBERS" | "LETTERS";
+            /** @enum {string} */
+            phase: "WAITING" | "RUNNING" | "TOP";
+            /** Format: date-time */
+            startedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description The server's clock when it answered: screens count down from it
+             */
+            serverTime: string;
+            limits: components["schemas"]["RoomLimitsDto"];
+            clock: components["schemas"]["RoomClockDto"];
+            /** @description The draw, once its time has started */
+            draw?: components["schemas"]["RoomDrawDto"] | null;
+            /** @description The top, once shown: numbers exact/best/solution; letters maxLength/words */
+            top?: Record<string, never> | null;
+            /** @description Send it back with the next move */
+            version: number;
+        };
+        MoveRoomDto: {
+            /**
+             * @description show: go to a coup, draw hidden; start: show the draw and run its time; top: show its top; next/previous: the coup after/before, hidden
+             * @enum {string}
+             */
+            action: "show" | "start" | "top" | "next" | "previous";
+            /**
+             * @description The coup to show (action "show")
+             * @example 7
+             */
+            round?: number;
+            /** @description The version last read (or send If-Match); 0 before the first move */
+            version?: number;
         };
         FormPoulesDto: {
             /** @description Players withdrawn before the poules are drawn (left out, audited) */
@@ -2256,6 +2429,72 @@ export interface operations {
             };
         };
     };
+    Duplicate_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                round: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScoreAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerPreviewDto"];
+                };
+            };
+        };
+    };
+    Duplicate_publicSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Duplicate_publicCorrectedPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Duplicate_get: {
         parameters: {
             query?: never;
@@ -2663,6 +2902,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Room_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomResponseDto"];
+                };
+            };
+        };
+    };
+    Room_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveRoomDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomResponseDto"];
+                };
             };
         };
     };
@@ -3291,6 +3576,26 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AuditPageDto"];
                 };
+            };
+        };
+    };
+    Events_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description event: change, data: {"tournamentId","entity","entityId","action","at"} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { UuidParam } from '../common/params';
+import { etag, ExpectedVersion } from '../common/versioning';
+import { MoveRoomDto, RoomResponseDto } from './room.dto';
+import { RoomService } from './room.service';
+
+@ApiTags('duplicate')
+@Controller('tournaments/:tournamentId/duplicate/room')
+export class RoomController {
+  constructor(private readonly room: RoomService) {}
+
+  /** Public: what the room's projector shows (the draw only once its time has started, the top once shown). */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: RoomResponseDto })
+  async get(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response): Promise<RoomResponseDto> {
+    const view = await this.room.get(id);
+    res.setHeader('ETag', etag(view.version));
+    res.setHeader('Cache-Control', 'no-store');
+    return view;
+  }
+
+  /** Drives the projector: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first). */
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'ARBITER')
+  @TournamentScoped()
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: RoomResponseDto })
+  async move(
+    @UuidParam('tournamentId') id: string,
+    @Body() dto: MoveRoomDto,
+    @ExpectedVersion() version: number,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+    @AuditReason() reason?: string,
+  ): Promise<RoomResponseDto> {
+    const view = await this.room.move(id, dto, version, actor, reason);
+    res.setHeader('ETag', etag(view.version));
+    return view;
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { RoomAction } from '@greffier/tournament';
+
+export const ROOM_ACTIONS: RoomAction[] = ['show', 'start', 'top', 'next', 'previous'];
+
+export class MoveRoomDto {
+  @ApiProperty({ enum: ROOM_ACTIONS, description: 'show: go to a coup, draw hidden; start: show the draw and run its time; top: show its top; next/previous: the coup after/before, hidden' })
+  @IsIn(ROOM_ACTIONS)
+  action!: RoomAction;
+
+  @ApiPropertyOptional({ description: 'The coup to show (action "show")', example: 7 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  round?: number;
+
+  @ApiPropertyOptional({ description: 'The version last read (or send If-Match)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+}
+
+export class RoomLimitsDto {
+  @ApiProperty() thinkSeconds!: number;
+  @ApiProperty() writeSeconds!: number;
+}
+
+export class RoomClockDto {
+  @ApiProperty({ enum: ['HIDDEN', 'THINKING', 'WRITING', 'OVER'] }) stage!: string;
+  @ApiProperty({ description: 'Whole seconds left in the stage at serverTime' }) secondsLeft!: number;
+  @ApiProperty() msLeft!: number;
+}
+
+export class RoomDrawDto {
+  @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
+  @ApiPropertyOptional({ type: [Number] }) plates?: number[];
+  @ApiPropertyOptional() target?: number;
+  @ApiPropertyOptional() letters?: string;
+  @ApiPropertyOptional({ example: '5C/5V' }) split?: string;
+}
+
+export class RoomResponseDto {
+  @ApiProperty() tournamentId!: string;
+  @ApiProperty({ description: 'The coup shown' }) round!: number;
+  @ApiProperty({ description: 'Coups in the session' }) rounds!: number;
+  @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
+  @ApiProperty({ enum: ['WAITING', 'RUNNING', 'TOP'] }) phase!: string;
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) startedAt!: string | null;
+  @ApiProperty({ format: 'date-time', description: "The server's clock when it answered: screens count down from it" }) serverTime!: string;
+  @ApiProperty({ type: RoomLimitsDto }) limits!: RoomLimitsDto;
+  @ApiProperty({ type: RoomClockDto }) clock!: RoomClockDto;
+  @ApiPropertyOptional({ type: RoomDrawDto, nullable: true, description: 'The draw, once its time has started' }) draw!: RoomDrawDto | null;
+  @ApiPropertyOptional({ type: Object, nullable: true, description: 'The top, once shown: numbers exact/best/solution; letters maxLength/words' }) top!: unknown;
+  @ApiProperty({ description: 'Send it back with the next move' }) version!: number;
+}

@@ -1,0 +1,27 @@
+import { Controller, Header, type MessageEvent, Sse } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Observable } from 'rxjs';
+import { Public } from '../auth/access.decorators';
+import { UuidParam } from '../common/params';
+import { TournamentEvents } from './tournament-events';
+
+@ApiTags('events')
+@Controller('tournaments/:tournamentId/events')
+export class EventsController {
+  constructor(private readonly events: TournamentEvents) {}
+
+  /**
+   * Public: the tournament's changes as they happen (server-sent events). Each `change` event names the
+   * entity that changed (answer_sheet, duplicate_draw, room_display, match, ...); a screen reads it again.
+   * A `heartbeat` event comes every 25 s.
+   */
+  @Public()
+  @Sse()
+  @Header('Cache-Control', 'no-cache, no-transform')
+  @Header('X-Accel-Buffering', 'no')
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'event: change, data: {"tournamentId","entity","entityId","action","at"}' })
+  stream(@UuidParam('tournamentId') tournamentId: string): Observable<MessageEvent> {
+    return this.events.stream(tournamentId);
+  }
+}

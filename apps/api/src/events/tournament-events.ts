@@ -1,0 +1,67 @@
+import { Inject, Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { filter, interval, map, merge, Observable, Subject, takeUntil } from 'rxjs';
+import type { Tx } from '../audit/audit.service';
+import { type Database } from '../database/database';
+import { DATABASE } from '../database/database.module';
+
+/** One change in a tournament, as the screens receive it. */
+export interface TournamentEvent {
+  tournamentId: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  at: string;
+}
+
+export const EVENTS_CHANNEL = 'greffier_events';
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Live changes of the tournaments, for every API process at once: a write announces itself with
+ * pg_notify inside its own transaction (PostgreSQL delivers it when the transaction commits, never
+ * when it rolls back), every process LISTENs on the channel and passes the changes to its browsers
+ * (server-sent events). On the embedded engine the single process hears its own notifications.
+ */
+@Injectable()
+export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('TournamentEvents');
+  private readonly changes = new Subject<TournamentEvent>();
+  private readonly closing = new Subject<void>();
+  private unlisten?: () => Promise<void>;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async onModuleInit(): Promise<void> {
+    this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => {
+      try {
+        this.changes.next(JSON.parse(payload) as TournamentEvent);
+      } catch {
+        this.logger.warn(`ignored a malformed notification: ${payload.slice(0, 100)}`);
+      }
+    });
+  }
+
+  /** Ends every open stream first, so that the HTTP server can close, then stops listening. */
+  async onModuleDestroy(): Promise<void> {
+    this.closing.next();
+    this.closing.complete();
+    this.changes.complete();
+    await this.unlisten?.();
+  }
+
+  /** Announces a change from inside the writer's transaction. */
+  static async publish(tx: Tx, event: Omit<TournamentEvent, 'at'>): Promise<void> {
+    const payload = JSON.stringify({ ...event, at: new Date().toISOString() });
+    await tx.$executeRaw`SELECT pg_notify(${EVENTS_CHANNEL}, ${payload})`;
+  }
+
+  /** A tournament's changes as server-sent events, with a heartbeat that keeps proxies from closing the stream. */
+  stream(tournamentId: string): Observable<MessageEvent> {
+    const changes = this.changes.pipe(
+      filter((e) => e.tournamentId === tournamentId),
+      map((e): MessageEvent => ({ type: 'change', data: e })),
+    );
+    const heartbeat = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'heartbeat', data: { at: new Date().toISOString() } })));
+    return merge(changes, heartbeat).pipe(takeUntil(this.closing));
+  }
+}
