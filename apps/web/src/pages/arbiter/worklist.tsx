@@ -1,6 +1,183 @@
-import { Page } from '../../ui/common';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api, body } from '../../api/client';
+import type { components } from '../../api/schema';
+import { useLiveQueries } from '../../lib/events';
+import { Loaded, Page } from '../../ui/common';
+import { FLAG_LABELS, NOT_COUNTED_LABELS, plural, STATUS_LABELS, type Worklist, type WorklistItem } from './views';
+import './arbiter.css';
 
-// Placeholder until this screen is built.
+type Tournament = components['schemas']['TournamentResponseDto'];
+
+function Flags({ item }: { item: WorklistItem }) {
+  if (item.flags.length === 0) return <span className="tag ok">rien à signaler</span>;
+  return (
+    <ul className="flags">
+      {item.flags.map((f) => (
+        <li key={`${f.code}:${f.message}`}>
+          <span className={`tag ${f.code === 'ANSWER_FLAGGED' || f.code === 'DECLARED_TOTAL_DIFFERS' ? 'error' : 'warn'}`}>{FLAG_LABELS[f.code] ?? f.code}</span> {f.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatusCell({ item }: { item: WorklistItem }) {
+  if (!item.sheetStatus) return <span className="tag error">feuille non saisie</span>;
+  return (
+    <>
+      <span className={`tag ${item.sheetStatus === 'CHECKED' ? 'ok' : ''}`}>{STATUS_LABELS[item.sheetStatus]}</span>
+      {item.notCounted && <span className="tag warn"> non comptée : {NOT_COUNTED_LABELS[item.notCounted]}</span>}
+    </>
+  );
+}
+
+/** The room's lunch-break worklist: every sheet still to look at, the players without one, and a jump to a table number. */
 export function WorklistPage() {
-  return <Page title="Correction"><p>Écran en construction.</p></Page>;
+  const { tournamentId = '' } = useParams();
+  const navigate = useNavigate();
+  const [all, setAll] = useState(false);
+  const [table, setTable] = useState('');
+  const [tableError, setTableError] = useState<string | null>(null);
+  const tournament = useQuery({
+    queryKey: ['tournament', tournamentId],
+    queryFn: async () => body<Tournament>(await api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
+  });
+  // Every sheet is read (?all=true): the "à traiter" filter is the API's own (not checked yet), and the
+  // table-number jump must find checked sheets too.
+  const worklist = useQuery({
+    queryKey: ['tournament', tournamentId, 'worklist'],
+    queryFn: async () =>
+      body<Worklist>(await api.GET('/tournaments/{tournamentId}/duplicate/worklist', { params: { path: { tournamentId }, query: { all: true } } })),
+  });
+  const { connected } = useLiveQueries(tournamentId, [['tournament', tournamentId, 'worklist']], ['answer_sheet', 'duplicate_draw', 'tournament_entry', 'tournament_ruling']);
+
+  function goToTable(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const bib = Number(table.trim());
+    const item = worklist.data?.items.find((i) => i.bib === bib);
+    if (!table.trim() || !Number.isInteger(bib) || !item) {
+      setTableError(table.trim() ? `Aucun joueur à la table ${table.trim()}.` : 'Tapez un numéro de table.');
+      return;
+    }
+    setTableError(null);
+    navigate(`/gestion/tournois/${tournamentId}/correction/${item.playerId}`);
+  }
+
+  const title = tournament.data ? `Correction — ${tournament.data.name}` : 'Correction';
+  return (
+    <Page
+      title={title}
+      actions={
+        <Link className="button secondary" to={`/tournois/${tournamentId}/classement`}>
+          Classement
+        </Link>
+      }
+    >
+      <p className={connected ? 'live' : 'muted'}>{connected ? '● En direct : la liste se met à jour à chaque feuille saisie.' : 'Mise à jour en direct indisponible : la liste se relit à chaque retour sur la page.'}</p>
+      <form className="row goto card" onSubmit={goToTable}>
+        <label>
+          Aller à la table n°
+          <input
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            size={6}
+            value={table}
+            onChange={(e) => setTable(e.target.value)}
+            aria-invalid={tableError ? true : undefined}
+            aria-describedby="goto-help"
+            autoFocus
+          />
+        </label>
+        <button type="submit">Ouvrir la feuille</button>
+        <span id="goto-help" className={tableError ? 'field-error' : 'hint'} role={tableError ? 'alert' : undefined}>
+          {tableError ?? 'Le numéro écrit sur la feuille papier, puis Entrée.'}
+        </span>
+      </form>
+      <Loaded query={worklist}>
+        {(w) => {
+          const shown = all ? w.items : w.items.filter((i) => i.sheetStatus !== 'CHECKED');
+          return (
+            <>
+              <dl className="counters">
+                <div>
+                  <dt>Coups</dt>
+                  <dd>{w.draws}</dd>
+                </div>
+                <div>
+                  <dt>Joueurs</dt>
+                  <dd>{w.players}</dd>
+                </div>
+                <div>
+                  <dt>Feuilles saisies</dt>
+                  <dd>{w.sheets}</dd>
+                </div>
+                <div>
+                  <dt>Feuilles vérifiées</dt>
+                  <dd>{w.checked}</dd>
+                </div>
+              </dl>
+              {w.checked === w.players && w.players > 0 && (
+                <p className="alert alert-ok">Toutes les feuilles sont vérifiées : prévenez l’organisateur, le classement peut devenir définitif.</p>
+              )}
+              <fieldset className="filter">
+                <legend>Afficher</legend>
+                <label className="inline">
+                  <input type="radio" name="filtre" checked={!all} onChange={() => setAll(false)} /> À traiter ({plural(w.items.filter((i) => i.sheetStatus !== 'CHECKED').length, 'feuille', 'feuilles')})
+                </label>
+                <label className="inline">
+                  <input type="radio" name="filtre" checked={all} onChange={() => setAll(true)} /> Toutes les feuilles ({w.items.length})
+                </label>
+              </fieldset>
+              {shown.length === 0 ? (
+                <p>Plus rien à traiter : toutes les feuilles sont vérifiées.</p>
+              ) : (
+                <table className="worklist">
+                  <caption className="visually-hidden">{all ? 'Toutes les feuilles' : 'Feuilles à traiter'}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="num">
+                        Table
+                      </th>
+                      <th scope="col">Joueur</th>
+                      <th scope="col">Club</th>
+                      <th scope="col">Statut</th>
+                      <th scope="col" className="num">
+                        Total déclaré
+                      </th>
+                      <th scope="col" className="num">
+                        Total calculé
+                      </th>
+                      <th scope="col">Signalements</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((item) => (
+                      <tr key={item.playerId}>
+                        <td className="num">{item.bib}</td>
+                        <td>
+                          <Link to={`/gestion/tournois/${tournamentId}/correction/${item.playerId}`}>{item.name}</Link>
+                        </td>
+                        <td>{item.club}</td>
+                        <td>
+                          <StatusCell item={item} />
+                        </td>
+                        <td className="num">{item.declaredTotal ?? '—'}</td>
+                        <td className="num">{item.computedTotal ?? '—'}</td>
+                        <td>
+                          <Flags item={item} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </>
+          );
+        }}
+      </Loaded>
+    </Page>
+  );
 }

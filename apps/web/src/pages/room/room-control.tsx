@@ -1,6 +1,190 @@
-import { Page } from '../../ui/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { api, body, reasonHeaders } from '../../api/client';
+import { ApiError } from '../../api/problem';
+import type { components } from '../../api/schema';
+import { Loaded, Page } from '../../ui/common';
+import { ProblemAlert } from '../../ui/problem-alert';
+import { KIND_LABELS, type LettersTop, type NumbersTop, roomKey, type RoomView, solutionLines, STAGE_LABELS, useRoom, useRoomClock } from './room-api';
+import './room.css';
 
-// Placeholder until this screen is built.
+type Action = 'show' | 'start' | 'top' | 'next' | 'previous';
+type Session = components['schemas']['DuplicateResponseDto'];
+
+const NEXT_STEP: Record<string, { action: Action; label: string }> = {
+  WAITING: { action: 'start', label: 'Lancer le temps' },
+  RUNNING: { action: 'top', label: 'Afficher le top' },
+  TOP: { action: 'next', label: 'Coup suivant' },
+};
+
+/**
+ * The organiser's (or the room arbiter's) remote for the projector: one big button that takes the room
+ * through each coup (start the time, show the top, next coup), and the coup's draw and top seen ahead.
+ */
 export function RoomControlPage() {
-  return <Page title="Pilotage de la salle"><p>Écran en construction.</p></Page>;
+  const { tournamentId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { query, connected } = useRoom(tournamentId);
+  const view = query.data?.view;
+  const clock = useRoomClock(view, query.data?.offset ?? 0);
+  const session = useQuery({
+    queryKey: ['tournament', tournamentId, 'duplicate'],
+    queryFn: async () => body<Session>(await api.GET('/tournaments/{tournamentId}/duplicate', { params: { path: { tournamentId } } })),
+  });
+  const [goTo, setGoTo] = useState('');
+  const [conflict, setConflict] = useState(false);
+
+  const move = useMutation({
+    mutationFn: async ({ action, round }: { action: Action; round?: number }) => {
+      if (!view) throw new Error('no room state yet');
+      return body<RoomView>(
+        await api.POST('/tournaments/{tournamentId}/duplicate/room', {
+          params: { path: { tournamentId } },
+          body: { action, round, version: view.version },
+          headers: reasonHeaders(),
+        }),
+      );
+    },
+    onSuccess: () => {
+      setConflict(false);
+      void queryClient.invalidateQueries({ queryKey: roomKey(tournamentId) });
+    },
+    onError: (error) => {
+      // Another screen moved the room meanwhile: show its state, and let the organiser press again.
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      void queryClient.invalidateQueries({ queryKey: roomKey(tournamentId) });
+    },
+  });
+
+  const step = view ? NEXT_STEP[view.phase] : undefined;
+  const draw = session.data?.draws.find((d) => d.round === view?.round);
+  const numbersTop = draw?.top as unknown as NumbersTop;
+  const lettersTop = draw?.top as unknown as LettersTop;
+
+  return (
+    <Page
+      title="Pilotage de la salle"
+      actions={
+        <>
+          <a className="button secondary" href={`/app/tournois/${tournamentId}/salle`} target="_blank" rel="noopener">
+            Ouvrir l’écran de salle
+          </a>
+          <Link className="button secondary" to={`/gestion/tournois/${tournamentId}`}>
+            Retour au tournoi
+          </Link>
+        </>
+      }
+    >
+      <div className="room-control stack">
+        <p className={connected ? 'live' : 'muted'}>{connected ? 'Écran de salle relié en direct' : 'Connexion au direct…'}</p>
+        {conflict && (
+          <div role="alert" className="alert alert-warn">
+            <strong>Un autre écran a fait avancer la salle.</strong> L’état affiché ci-dessous est celui de la salle maintenant : appuyez de nouveau si besoin.
+          </div>
+        )}
+        {move.error && !conflict ? <ProblemAlert error={move.error} onDismiss={() => move.reset()} /> : null}
+        <Loaded query={{ isPending: query.isPending, error: query.error, data: view }}>
+          {(v) => (
+            <>
+              <section className="card state" aria-label="État de la salle">
+                <div>
+                  <div className="muted">Coup</div>
+                  <div className="big">
+                    {v.round} / {v.rounds}
+                  </div>
+                  <div>{KIND_LABELS[v.kind]}</div>
+                </div>
+                <div>
+                  <div className="muted">Écran de salle</div>
+                  <div className="big">{v.phase === 'WAITING' ? 'Tirage caché' : v.phase === 'RUNNING' ? 'Tirage affiché' : 'Top affiché'}</div>
+                </div>
+                <div>
+                  <div className="muted">Temps</div>
+                  <div className="big" role="timer" aria-label={clock ? `${STAGE_LABELS[clock.stage]} : ${clock.secondsLeft} secondes` : undefined}>
+                    {clock && v.phase === 'RUNNING' ? `${clock.secondsLeft} s` : '—'}
+                  </div>
+                  <div>{clock ? STAGE_LABELS[clock.stage] : ''}</div>
+                  <div className="hint">
+                    {v.limits.thinkSeconds} s de recherche + {v.limits.writeSeconds} s d’écriture
+                  </div>
+                </div>
+              </section>
+              <div className="buttons">
+                {step && (
+                  <button type="button" className="primary" autoFocus disabled={move.isPending} onClick={() => move.mutate({ action: step.action })}>
+                    {step.label}
+                  </button>
+                )}
+                {v.phase === 'RUNNING' && (
+                  <button type="button" className="secondary" disabled={move.isPending} onClick={() => move.mutate({ action: 'start' })}>
+                    Relancer le temps
+                  </button>
+                )}
+                {v.phase !== 'TOP' && v.round < v.rounds && (
+                  <button type="button" className="secondary" disabled={move.isPending} onClick={() => move.mutate({ action: 'next' })}>
+                    Passer au coup suivant
+                  </button>
+                )}
+                <button type="button" className="secondary" disabled={move.isPending || v.round <= 1} onClick={() => move.mutate({ action: 'previous' })}>
+                  Coup précédent
+                </button>
+                <form
+                  className="row"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    move.mutate({ action: 'show', round: Number(goTo) });
+                  }}
+                >
+                  <label>
+                    Aller au coup
+                    <input type="number" min={1} max={v.rounds} value={goTo} onChange={(e) => setGoTo(e.target.value)} required style={{ width: '6rem' }} />
+                  </label>
+                  <button type="submit" className="secondary" disabled={move.isPending}>
+                    Afficher
+                  </button>
+                </form>
+              </div>
+              <section className="card" aria-label="Tirage du coup, vu d’avance">
+                <h2>Coup {v.round} vu d’avance</h2>
+                {session.error ? (
+                  <ProblemAlert error={session.error} />
+                ) : draw ? (
+                  <div className="preview">
+                    {draw.kind === 'NUMBERS' ? (
+                      <>
+                        <ul className="tiles plates">
+                          {(draw.plates ?? []).map((p, i) => (
+                            <li key={i}>{p}</li>
+                          ))}
+                        </ul>
+                        <p className="room-target">{draw.target}</p>
+                        <p>
+                          {numbersTop.exact ? 'Le compte est bon' : `Meilleure approche ${numbersTop.best.join(' ou ')}`} :{' '}
+                          {solutionLines(numbersTop).join(' ; ')}
+                        </p>
+                      </>
+                    ) : (
+                      <>
+                        <ul className="tiles letters">
+                          {[...(draw.letters ?? '')].map((l, i) => (
+                            <li key={i}>{l}</li>
+                          ))}
+                        </ul>
+                        <p>
+                          Top {lettersTop.maxLength} lettres : {lettersTop.words.slice(0, 8).join(', ')}
+                        </p>
+                      </>
+                    )}
+                  </div>
+                ) : (
+                  <p aria-busy="true">Chargement…</p>
+                )}
+              </section>
+            </>
+          )}
+        </Loaded>
+      </div>
+    </Page>
+  );
 }
