@@ -81,7 +81,7 @@ export async function startWebApp(overrides: Partial<AppConfig> = {}): Promise<W
     contexts.push(context);
     if (options.token) {
       const token = options.token;
-      await context.addInitScript((t) => window.localStorage.setItem('greffier.token', t), token);
+      await context.addInitScript((t) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('greffier.token', t), token);
     }
     const p = await context.newPage();
     p.setDefaultTimeout(15_000);
