@@ -162,6 +162,7 @@ describe('a duplicate morning through the API', () => {
     expect(reverted.body.form.total).toBe(0);
     const history = (await t.http().get(path(`/duplicate/sheets/${ids.J}/changes`)).set(arb2).expect(200)).body;
     expect(history.map((c: { action: string }) => c.action)).toEqual(['correct', 'revert']);
+    expect(history.map((c: { actorName: string }) => c.actorName)).toEqual(['Arbitre 1', 'Arbitre 2']);
     const audit = await t.http().get(`/audit?entity=answer_sheet`).set(org).expect(200);
     expect(audit.body.items.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['answer.correct', 'answer.revert']));
   });

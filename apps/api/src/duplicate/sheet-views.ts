@@ -171,11 +171,15 @@ export class SheetViews {
     const sheet = await this.prisma.answerSheet.findFirst({ where: { entry: { tournamentId, playerId } } });
     if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
     const rows = await this.prisma.answerChange.findMany({ where: { sheetId: sheet.id }, orderBy: { id: 'asc' } });
+    // Who changed it, by the name the arbiters know each other by (arbiters cannot list accounts).
+    const actorIds = [...new Set(rows.map((c) => c.actorId).filter((id): id is string => id !== null))];
+    const actors = new Map((await this.prisma.account.findMany({ where: { id: { in: actorIds } }, select: { id: true, displayName: true } })).map((a) => [a.id, a.displayName]));
     return rows.map((c) => ({
       id: c.id.toString(),
       round: c.round,
       at: c.at.toISOString(),
       actorId: c.actorId,
+      actorName: c.actorId ? (actors.get(c.actorId) ?? null) : null,
       action: c.action,
       before: c.before,
       after: c.after,

@@ -1,0 +1,238 @@
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../api/problem';
+import { PdfLink } from '../../ui/common';
+import { ProblemAlert } from '../../ui/problem-alert';
+
+/** Previous / next page of a paginated list, with where one is. */
+export function Pager({ page, pageSize, total, onPage, noun }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="pager" aria-label={`Pages des ${noun}s`}>
+      <button type="button" className="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Page précédente
+      </button>
+      <span>
+        Page {page} sur {pages} · {total} {noun}
+        {total > 1 ? 's' : ''}
+      </span>
+      <button type="button" className="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Page suivante
+      </button>
+    </nav>
+  );
+}
+
+/** True for "changed by someone else": the screen then shows the fresh values and offers to retry. */
+export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.code === 'STALE_VERSION';
+
+/** A value that settles once the user stops typing (searches as you type without a call per key). */
+export function useDebounced<T>(value: T, ms = 250): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * A modal question asking for the reason of a change (kept in the audit trail): deleting, withdrawing,
+ * reopening a step. Enter confirms, Escape cancels; the server's refusal is shown inside.
+ */
+export function ReasonDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  reasonLabel = 'Motif (gardé dans le journal)',
+  danger,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  reasonLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  error?: unknown;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setReason('');
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onConfirm(reason);
+  }
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <form className="stack" onSubmit={submit}>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+        <ProblemAlert error={error} />
+        <label>
+          {reasonLabel}
+          <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoFocus />
+        </label>
+        <div className="row">
+          <button type="submit" className={danger ? 'danger' : undefined} disabled={busy}>
+            {confirmLabel}
+          </button>
+          <button type="button" className="secondary" onClick={onCancel}>
+            Annuler
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/**
+ * A 409 "changed by someone else": what the record holds now, and the two ways on: keep one's own values
+ * and save them over the fresh version, or take the fresh values.
+ */
+export function ConflictNotice({
+  error,
+  fresh,
+  onRetry,
+  onTakeFresh,
+  busy,
+}: {
+  error: unknown;
+  fresh: { label: string; value: ReactNode }[] | null;
+  onRetry: () => void;
+  onTakeFresh: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <div className="conflict">
+      <ProblemAlert error={error} />
+      <div className="alert alert-warn" role="status">
+        <strong>Valeurs enregistrées entre-temps</strong>
+        {fresh ? (
+          <dl className="fresh">
+            {fresh.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p aria-busy="true">Lecture des valeurs actuelles…</p>
+        )}
+        <div className="row">
+          <button type="button" onClick={onRetry} disabled={busy || !fresh}>
+            Réessayer avec mes modifications
+          </button>
+          <button type="button" className="secondary" onClick={onTakeFresh} disabled={!fresh}>
+            Reprendre les valeurs actuelles
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A field's error from the server, shown next to its input (the input names it in aria-describedby). */
+export function FieldMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <span id={id} className="field-error">
+      {message}
+    </span>
+  );
+}
+
+/**
+ * A PDF that needs the signed-in account (answer sheets, arbiters' draws): fetched with the token when
+ * clicked, then opened from memory (a blob URL). `load` is the typed call that returns the file.
+ */
+export function TokenPdfLink({ href, load, children }: { href: string; load: () => Promise<{ data?: unknown; error?: unknown }>; children: ReactNode }) {
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  async function open(event: MouseEvent) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    // Opened now, while the click is fresh, so that no pop-up blocker steps in; filled once the file is here.
+    const target = window.open('', '_blank');
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await load();
+      if (result.error !== undefined) throw result.error;
+      const url = URL.createObjectURL(result.data as Blob);
+      if (target) target.location.href = url;
+      else window.location.href = url;
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (e) {
+      target?.close();
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <span className="token-pdf" onClick={(e) => void open(e)} aria-busy={busy || undefined}>
+      <PdfLink href={href}>{children}</PdfLink>
+      {error ? <ProblemAlert error={error} onDismiss={() => setError(null)} /> : null}
+    </span>
+  );
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  licence: 'Licence',
+  lastName: 'Nom',
+  firstName: 'Prénom',
+  club: 'Club',
+  category: 'Catégorie',
+  rating: 'Classement',
+  file: 'Fichier',
+  body: 'Fichier',
+};
+
+export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
+
+const REASONS: [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^required$/, () => 'obligatoire'],
+  [/^letters, digits or dashes, at most 20$/, () => 'lettres, chiffres ou tirets, 20 au plus'],
+  [/^same licence as line (\d+)$/, (m) => `même licence qu’à la ligne ${m[1]}`],
+  [/^at most (\d+) characters$/, (m) => `${m[1]} caractères au plus`],
+  [/^"(.*)" is not a whole number between 0 and 100000$/, (m) => `« ${m[1]} » n’est pas un nombre entier de 0 à 100 000`],
+  [/^unknown club "(.*)"$/, (m) => `club inconnu « ${m[1]} »`],
+  [/^several clubs are named "(.*)": use the federation code$/, (m) => `plusieurs clubs s’appellent « ${m[1]} » : indiquez le code fédéral`],
+  [/^no club column value and no clubId given$/, () => 'aucun club sur la ligne ni club par défaut choisi'],
+  [/^missing column \(expected one of: (.*)\)$/, (m) => `colonne absente (l’une de : ${m[1]})`],
+  [/^the file is empty$/, () => 'le fichier est vide'],
+];
+
+/** The reason of a CSV line's error, in French when it is one of the known wordings (else as the server wrote it). */
+export function lineReason(reason: string): string {
+  for (const [pattern, french] of REASONS) {
+    const m = reason.match(pattern);
+    if (m) return french(m);
+  }
+  return reason;
+}
