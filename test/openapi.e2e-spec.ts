@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOpenApiDocument } from '../apps/api/src/configure-app';
 import { stableJson } from '../apps/api/src/openapi.cli';
@@ -14,5 +16,12 @@ describe('docs/openapi.json', () => {
   it('is the document the API serves (run `npm run openapi` after changing an endpoint)', () => {
     const committed = readFileSync(join(__dirname, '..', 'docs', 'openapi.json'), 'utf8');
     expect(committed).toBe(stableJson(createOpenApiDocument(t.app)));
+  });
+
+  it("is the one the web application's typed client was generated from (run `npm run web:client` after `npm run openapi`)", () => {
+    const root = join(__dirname, '..');
+    const out = join(mkdtempSync(join(tmpdir(), 'greffier-client-')), 'schema.d.ts');
+    execFileSync(process.execPath, [join(root, 'node_modules', 'openapi-typescript', 'bin', 'cli.js'), join(root, 'docs', 'openapi.json'), '-o', out], { stdio: 'ignore' });
+    expect(readFileSync(join(root, 'apps', 'web', 'src', 'api', 'schema.d.ts'), 'utf8')).toBe(readFileSync(out, 'utf8'));
   });
 });

@@ -1531,7 +1531,7 @@ export interface components {
              * @example 7
              */
             round?: number;
-            /** @description The version last read (or send If-Match); 0 before the first move */
+            /** @description The version last read (or send If-Match) */
             version?: number;
         };
         FormPoulesDto: {
