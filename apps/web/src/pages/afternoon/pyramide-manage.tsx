@@ -1,6 +1,376 @@
-import { Page } from '../../ui/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { api, body, reasonHeaders } from '../../api/client';
+import { ApiError } from '../../api/problem';
+import type { components } from '../../api/schema';
+import { useLiveQueries } from '../../lib/events';
+import { formatDateTime, Loaded, Page, PdfLink } from '../../ui/common';
+import { ProblemAlert } from '../../ui/problem-alert';
+import type { GameResults, GameView, PyramideConfig } from './views';
+import './afternoon.css';
 
-// Placeholder until this screen is built.
+type Tournament = components['schemas']['TournamentResponseDto'];
+type Entry = components['schemas']['EntryResponseDto'];
+
+const METHODS: Record<GameView['method'], string> = { draw: 'tirage au sort', regulation: 'rotation du règlement', computed: 'rotation calculée' };
+const FALLBACKS: Record<NonNullable<GameView['fallback']>, string> = {
+  TABLE_SIZES: 'tables de 4 et de 3 mêlées',
+  PLAYERS_CHANGED: 'joueurs arrivés ou partis',
+  REPEATS: 'la rotation du règlement ferait des rencontres répétées',
+  DOUBLETTE: 'doublette',
+};
+
+/** The Pyramide of a tournament: set-up, seating game after game, the tables' sheets and each game's results. */
 export function PyramideManagePage() {
-  return <Page title="Pyramide"><p>Écran en construction.</p></Page>;
+  const tournamentId = useParams().tournamentId!;
+  const tournament = useQuery({
+    queryKey: ['tournament', tournamentId],
+    queryFn: async () => body<Tournament>(await api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
+  });
+  const config = useQuery({
+    queryKey: ['tournament', tournamentId, 'pyramide'],
+    queryFn: async () => {
+      try {
+        return body<PyramideConfig>(await api.GET('/tournaments/{tournamentId}/pyramide', { params: { path: { tournamentId } } }));
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404 && /Pyramide/.test(e.problem.detail ?? '')) return null; // not set up yet
+        throw e;
+      }
+    },
+  });
+  useLiveQueries(tournamentId, [['tournament', tournamentId, 'pyramide']], ['pyramide_sheet', 'pyramide_game', 'tournament_entry']);
+  return (
+    <Page
+      title={tournament.data ? `Pyramide — ${tournament.data.name}` : 'Pyramide'}
+      actions={
+        <Link className="button secondary" to={`/gestion/tournois/${tournamentId}`}>
+          Retour au tournoi
+        </Link>
+      }
+    >
+      <Loaded query={config}>{(c) => (c ? <PyramideView tournamentId={tournamentId} config={c} /> : <SetupForm tournamentId={tournamentId} />)}</Loaded>
+    </Page>
+  );
+}
+
+function SetupForm({ tournamentId }: { tournamentId: string }) {
+  const queryClient = useQueryClient();
+  const entries = useQuery({
+    queryKey: ['tournament', tournamentId, 'entries'],
+    queryFn: async () => body<Entry[]>(await api.GET('/tournaments/{tournamentId}/entries', { params: { path: { tournamentId } } })),
+  });
+  const [formula, setFormula] = useState<'individuel' | 'doublette'>('individuel');
+  const [games, setGames] = useState('4');
+  const [seed, setSeed] = useState('');
+  const [reason, setReason] = useState('');
+  const [pairOf, setPairOf] = useState<Record<string, string>>({});
+  const setup = useMutation({
+    mutationFn: async () => {
+      let pairs: string[][] | undefined;
+      if (formula === 'doublette') {
+        const groups = new Map<string, string[]>();
+        for (const [player, n] of Object.entries(pairOf)) if (n.trim()) groups.set(n.trim(), [...(groups.get(n.trim()) ?? []), player]);
+        pairs = [...groups.entries()].sort((a, b) => Number(a[0]) - Number(b[0])).map(([, ids]) => ids);
+      }
+      return body<PyramideConfig>(
+        await api.POST('/tournaments/{tournamentId}/pyramide', {
+          params: { path: { tournamentId } },
+          body: { formula, games: Number(games), seed: seed.trim() || undefined, pairs },
+          headers: reasonHeaders(reason),
+        }),
+      );
+    },
+    onSuccess: (data) => queryClient.setQueryData(['tournament', tournamentId, 'pyramide'], data),
+  });
+  const fieldError = (f: string) => (setup.error instanceof ApiError ? setup.error.fieldError(f) : undefined);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setup.mutate();
+  };
+  return (
+    <section className="card" aria-labelledby="installer">
+      <h2 id="installer">Installer la Pyramide</h2>
+      <p>Les joueurs sont les inscrits du tournoi (leur numéro de table est leur dossard). La configuration ne se change plus ensuite.</p>
+      <form className="stack" onSubmit={submit}>
+        <fieldset className="inline-fieldset">
+          <legend>Formule</legend>
+          <label className="inline">
+            <input type="radio" name="formula" checked={formula === 'individuel'} onChange={() => setFormula('individuel')} />
+            individuel (les partenaires tournent)
+          </label>
+          <label className="inline">
+            <input type="radio" name="formula" checked={formula === 'doublette'} onChange={() => setFormula('doublette')} />
+            doublette (paires fixes)
+          </label>
+        </fieldset>
+        <div className="row">
+          <label>
+            Nombre de parties
+            <input type="number" min={1} max={30} value={games} onChange={(e) => setGames(e.target.value)} required aria-invalid={!!fieldError('games')} />
+            {fieldError('games') && <span className="field-error">{fieldError('games')}</span>}
+          </label>
+          <label>
+            Graine <span className="hint">(facultative)</span>
+            <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-invalid={!!fieldError('seed')} />
+            {fieldError('seed') && <span className="field-error">{fieldError('seed')}</span>}
+          </label>
+          <label>
+            Motif <span className="hint">(facultatif)</span>
+            <input value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+        </div>
+        <Loaded query={entries}>
+          {(list) => {
+            const active = list.filter((e) => !e.withdrawn);
+            return (
+              <>
+                <p>
+                  {active.length} joueur(s) inscrit(s){list.length > active.length ? `, ${list.length - active.length} retiré(s)` : ''}.
+                </p>
+                {fieldError('players') && <p className="field-error">{fieldError('players')}</p>}
+                {formula === 'doublette' && (
+                  <table className="compact">
+                    <caption>Paires : donnez le même numéro aux deux joueurs d’une paire (P1, P2…)</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">N° de table</th>
+                        <th scope="col">Joueur</th>
+                        <th scope="col">Club</th>
+                        <th scope="col">Paire n°</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {active.map((e) => (
+                        <tr key={e.playerId}>
+                          <td className="num">{e.bib}</td>
+                          <td>
+                            {e.firstName} {e.lastName}
+                          </td>
+                          <td>{e.clubName}</td>
+                          <td>
+                            <input
+                              aria-label={`Paire de ${e.firstName} ${e.lastName}`}
+                              inputMode="numeric"
+                              size={3}
+                              value={pairOf[e.playerId] ?? ''}
+                              onChange={(ev) => setPairOf((p) => ({ ...p, [e.playerId]: ev.target.value }))}
+                            />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+                {fieldError('pairs') && <p className="field-error">{fieldError('pairs')}</p>}
+              </>
+            );
+          }}
+        </Loaded>
+        <ProblemAlert error={setup.error} />
+        <div>
+          <button type="submit" disabled={setup.isPending}>
+            Installer la Pyramide
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PyramideView({ tournamentId, config }: { tournamentId: string; config: PyramideConfig }) {
+  const queryClient = useQueryClient();
+  const games = useQuery({
+    queryKey: ['tournament', tournamentId, 'pyramide', 'games'],
+    queryFn: async () => body<GameView[]>(await api.GET('/tournaments/{tournamentId}/pyramide/games', { params: { path: { tournamentId } } })),
+  });
+  const [reason, setReason] = useState('');
+  const seat = useMutation({
+    mutationFn: async () => body<GameView>(await api.POST('/tournaments/{tournamentId}/pyramide/games', { params: { path: { tournamentId } }, headers: reasonHeaders(reason) })),
+    onSuccess: () => {
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId, 'pyramide'] });
+    },
+  });
+  const seated = games.data?.length ?? config.seatedGames;
+  const next = seated + 1;
+  return (
+    <>
+      <section className="card" aria-labelledby="config">
+        <h2 id="config">Configuration</h2>
+        <p>
+          Formule <strong>{config.formula}</strong> · {config.games} partie(s) prévue(s), {seated} placée(s) · graine <code>{config.seed}</code> · graine du tirage au sort
+          du classement <code>{config.rankingSeed}</code>
+        </p>
+        {config.pairs.length > 0 && (
+          <p>
+            Paires : {config.pairs.map((p) => `${p.id} ${p.players.map((x) => x.name).join(' & ')}`).join(' ; ')}
+          </p>
+        )}
+        <ul className="links">
+          <li>
+            <Link to={`/tournois/${tournamentId}/pyramide`}>Classement de la Pyramide</Link>
+          </li>
+          <li>
+            <PdfLink href={`/tournaments/${tournamentId}/pyramide/standings.pdf`}>Classement</PdfLink>
+          </li>
+          <li>
+            <PdfLink href={`/tournaments/${tournamentId}/pyramide/blank-sheet.pdf?size=4`}>Feuille vierge, table de 4</PdfLink>
+          </li>
+          {config.formula === 'individuel' && (
+            <li>
+              <PdfLink href={`/tournaments/${tournamentId}/pyramide/blank-sheet.pdf?size=3`}>Feuille vierge, table de 3</PdfLink>
+            </li>
+          )}
+        </ul>
+        {seated < config.games ? (
+          <form
+            className="row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              seat.mutate();
+            }}
+          >
+            <label>
+              Motif <span className="hint">(facultatif)</span>
+              <input value={reason} onChange={(e) => setReason(e.target.value)} />
+            </label>
+            <button type="submit" disabled={seat.isPending}>
+              Placer la partie {next}
+            </button>
+          </form>
+        ) : (
+          <p className="muted">Toutes les parties prévues sont placées.</p>
+        )}
+        <ProblemAlert error={seat.error} />
+      </section>
+      <Loaded query={games}>
+        {(list) => (
+          <>
+            {[...list].reverse().map((g) => (
+              <GameSection key={g.number} tournamentId={tournamentId} game={g} />
+            ))}
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+function GameSection({ tournamentId, game: g }: { tournamentId: string; game: GameView }) {
+  const results = useQuery({
+    queryKey: ['tournament', tournamentId, 'pyramide', 'results', g.number],
+    queryFn: async () =>
+      body<GameResults>(await api.GET('/tournaments/{tournamentId}/pyramide/games/{game}/results', { params: { path: { tournamentId, game: g.number } } })),
+  });
+  const entered = g.tables.filter((t) => t.sheet).length;
+  return (
+    <section className="card" aria-labelledby={`partie-${g.number}`}>
+      <div className="page-head">
+        <h2 id={`partie-${g.number}`}>
+          Partie {g.number}{' '}
+          <span className="muted">
+            ({entered}/{g.tables.length} feuille(s) saisie(s))
+          </span>
+        </h2>
+        <PdfLink href={`/tournaments/${tournamentId}/pyramide/games/${g.number}/seating.pdf`}>Plan de table, partie {g.number}</PdfLink>
+      </div>
+      <p>
+        Placement : <strong>{METHODS[g.method]}</strong>
+        {g.fallback ? ` (${FALLBACKS[g.fallback]})` : ''} — <span className="explanation">{g.explanation}</span>. <small className="muted">Placée le {formatDateTime(g.seatedAt)}.</small>
+      </p>
+      {g.repeats.length > 0 && (
+        <p className="alert alert-warn">
+          Rencontres répétées :{' '}
+          {g.repeats.map((r) => `${r.names.join(' et ')} (table ${r.table}, déjà en partie ${r.previousGames.join(', ')})`).join(' ; ')}
+        </p>
+      )}
+      {g.leftOut.length > 0 && <p>Laissés de côté (retirés) : {g.leftOut.map((p) => p.name).join(', ')}.</p>}
+      <table className="matches">
+        <caption>Tables de la partie {g.number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Table</th>
+            <th scope="col">Joueurs (places A à D)</th>
+            <th scope="col">Feuille de marque</th>
+            <th scope="col">Imprimer</th>
+          </tr>
+        </thead>
+        <tbody>
+          {g.tables.map((t) => (
+            <tr key={t.number}>
+              <th scope="row">
+                Table {t.number} <small className="muted">({t.size} joueurs)</small>
+              </th>
+              <td>
+                <ul className="seats">
+                  {t.seats.map((s) => (
+                    <li key={s.seat}>
+                      <span className="seat-letter">{s.seat}</span> {s.name} {s.bib !== null && <small className="muted">(n° {s.bib})</small>}
+                    </li>
+                  ))}
+                </ul>
+                {t.pairs && <small className="muted">{t.pairs.map((p) => p.id).join(' contre ')}</small>}
+              </td>
+              <td>
+                <span className={`tag ${t.sheet ? 'ok' : 'warn'}`}>{!t.sheet ? 'à saisir' : t.sheet.status === 'CORRECTED' ? `corrigée (v${t.sheet.version})` : `saisie (v${t.sheet.version})`}</span>{' '}
+                <Link to={`/gestion/tournois/${tournamentId}/pyramide/parties/${g.number}/tables/${t.number}`} aria-label={`Feuille de marque, partie ${g.number} table ${t.number}`}>
+                  Feuille de marque
+                </Link>
+              </td>
+              <td>
+                <PdfLink href={`/tournaments/${tournamentId}/pyramide/games/${g.number}/tables/${t.number}/sheet.pdf`}>Feuille, table {t.number}</PdfLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Loaded query={results}>
+        {(r) =>
+          r.rows.length === 0 ? (
+            <p className="muted">Aucune feuille saisie : pas encore de résultat.</p>
+          ) : (
+            <table className="results">
+              <caption>
+                Résultats de la partie {g.number}
+                {r.complete ? '' : ` (provisoires : table(s) ${r.pendingTables.join(', ')} à saisir)`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="num">
+                    Rang
+                  </th>
+                  <th scope="col">Joueur</th>
+                  <th scope="col" className="num">
+                    Table
+                  </th>
+                  <th scope="col" className="num">
+                    Total
+                  </th>
+                  <th scope="col" className="num">
+                    Bonus
+                  </th>
+                  <th scope="col" className="num">
+                    Solutions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="num">{row.rank}</td>
+                    <td>{row.name}</td>
+                    <td className="num">{row.table}</td>
+                    <td className="num">{row.total}</td>
+                    <td className="num">{row.bonus}</td>
+                    <td className="num">{row.solutions}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+    </section>
+  );
 }
