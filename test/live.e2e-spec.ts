@@ -1,5 +1,10 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../apps/api/src/app.module';
+import { loadConfig } from '../apps/api/src/config/app-config';
+import { configureApp } from '../apps/api/src/configure-app';
 import { readPdf, binaryParser } from './support/pdf';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -106,6 +111,24 @@ describe('live screens: events, the room display, live points, public corrected 
     expect(other.events.filter((e) => e.type === 'change')).toEqual([]);
     stream.close();
     other.close();
+  });
+
+  it('passes a change written through one API process to the screens connected to another (PostgreSQL)', async () => {
+    // Several stateless processes serve one PostgreSQL database; the embedded engine is one process only.
+    if (t.db.engine !== 'postgresql') return expect(t.db.databaseUrl).toBeUndefined();
+    const config = { ...loadConfig({}), databaseUrl: t.db.databaseUrl, dataDir: undefined, seedDemoData: false, logLevel: 'silent', port: 0 };
+    const second = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: false });
+    configureApp(second);
+    await second.listen(0, '127.0.0.1');
+    try {
+      const stream = await openStream((second.getHttpServer().address() as AddressInfo).port, path('/events'));
+      const pushed = stream.next('change', (d) => d.entity === 'tournament_ruling' && d.action === 'create');
+      await t.http().post(path('/rulings')).set(org).send({ word: 'resonnées', decision: 'ADMITTED' }).expect(201);
+      expect(await pushed).toMatchObject({ tournamentId: tid, entity: 'tournament_ruling' });
+      stream.close();
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses an events stream for an id that is not a uuid', async () => {
