@@ -1,6 +1,91 @@
-import { Page } from '../../ui/common';
+import { useParams } from 'react-router';
+import { useLiveQueries } from '../../lib/events';
+import { Loaded, Page, PdfLink } from '../../ui/common';
+import { doc, keys, LiveBadge, ordinal, TournamentTabs, useBestClubCup, useTournament } from './shared';
+import type { CupPlayer } from './views';
 
-// Placeholder until this screen is built.
+const playersText = (players: CupPlayer[]) => players.map((p) => `${p.name ?? '?'} (${ordinal(p.place)})`).join(', ');
+
+/** Public: the best-club cup: each club's 3 best general places added; the lowest wins; a tie goes to the better third. */
 export function BestClubCupPage() {
-  return <Page title="Coupe des clubs"><p>Écran en construction.</p></Page>;
+  const { tournamentId = '' } = useParams();
+  const tournament = useTournament(tournamentId);
+  const cup = useBestClubCup(tournamentId);
+  const { connected } = useLiveQueries(tournamentId, [[...keys.cup(tournamentId)]], ['match', 'tournament_entry']);
+  return (
+    <Page
+      title={tournament.data ? `Coupe du meilleur club — ${tournament.data.name}` : 'Coupe du meilleur club'}
+      actions={
+        <>
+          <LiveBadge connected={connected} />
+          <PdfLink href={doc(tournamentId, '/documents/best-club-cup.pdf')}>Coupe des clubs à imprimer</PdfLink>
+        </>
+      }
+    >
+      <TournamentTabs tournamentId={tournamentId} />
+      <Loaded query={cup}>
+        {(c) => (
+          <>
+            {!c.complete && (
+              <div className="alert alert-warn" role="note">
+                <strong>Coupe provisoire</strong>
+                <p>Des matchs restent à jouer : les places, donc les sommes, peuvent encore changer.</p>
+              </div>
+            )}
+            <p className="muted">
+              Chaque club additionne les places au classement général de ses 3 meilleurs joueurs ; la plus petite somme gagne. À somme égale, le club dont le 3e joueur est le
+              mieux placé passe devant.
+            </p>
+            {c.ranked.length === 0 ? (
+              <p>Aucun club n’a encore 3 joueurs classés.</p>
+            ) : (
+              <table>
+                <caption className="visually-hidden">Coupe du meilleur club</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="num">Rang</th>
+                    <th scope="col">Club</th>
+                    <th scope="col">Ses 3 meilleurs joueurs (place)</th>
+                    <th scope="col" className="num">Somme des places</th>
+                    <th scope="col">Départage</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.ranked.map((r, i) => {
+                    const above = c.ranked[i - 1];
+                    return (
+                      <tr key={r.clubId}>
+                        <td className="num">{r.rank}</td>
+                        <td>{r.club}</td>
+                        <td>{playersText(r.players)}</td>
+                        <td className="num">{r.total}</td>
+                        <td className="reason">
+                          {r.brokenBy === 'third-place' && above
+                            ? `départagé à la place du 3e joueur (${ordinal(above.thirdPlace)} contre ${ordinal(r.thirdPlace)})`
+                            : ''}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            )}
+            {c.notRanked.length > 0 && (
+              <section aria-labelledby="non-classes">
+                <h2 id="non-classes">Clubs non classés</h2>
+                <p className="muted">Moins de 3 joueurs au classement général.</p>
+                <ul>
+                  {c.notRanked.map((n) => (
+                    <li key={n.clubId}>
+                      <strong>{n.club}</strong> : non classé — {playersText(n.players)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
 }

@@ -1,6 +1,186 @@
-import { Page } from '../../ui/common';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useLiveQueries } from '../../lib/events';
+import { Loaded, Page, PdfLink } from '../../ui/common';
+import { ProgressionChart } from '../../ui/progression-chart';
+import { ProblemAlert } from '../../ui/problem-alert';
+import { doc, keys, LiveBadge, perMille, TournamentTabs, usePublicSheet, useRanking, useTournament, ScrollFrame } from './shared';
+import { type DuplicateRanking, type DuplicateRankingRow, NOT_COUNTED_LABELS } from './views';
 
-// Placeholder until this screen is built.
+const LIVE_ENTITIES = ['answer_sheet', 'duplicate_draw', 'duplicate_session', 'tournament_ruling'];
+
+/** Why a row is below the one above, when the totals were equal (the total alone needs no explanation). */
+function tieReason(row: DuplicateRankingRow): string {
+  if (!row.brokenBy || row.brokenBy === 'total') return '';
+  return row.brokenByReason ?? '';
+}
+
+function ProvisionalBanner({ ranking }: { ranking: DuplicateRanking }) {
+  if (!ranking.provisional) return null;
+  const parts: string[] = [];
+  if (ranking.uncheckedSheets > 0) parts.push(`${ranking.uncheckedSheets} feuille${ranking.uncheckedSheets > 1 ? 's' : ''} pas encore vérifiée${ranking.uncheckedSheets > 1 ? 's' : ''}`);
+  if (ranking.missingSheets.length > 0) parts.push(`${ranking.missingSheets.length} feuille${ranking.missingSheets.length > 1 ? 's' : ''} pas encore saisie${ranking.missingSheets.length > 1 ? 's' : ''}`);
+  return (
+    <div className="alert alert-warn" role="note">
+      <strong>Classement provisoire</strong>
+      <p>{parts.length ? `${parts.join(', ')} : le classement peut encore changer.` : 'La correction n’est pas terminée : le classement peut encore changer.'}</p>
+    </div>
+  );
+}
+
+export function RankingTable({ tournamentId, ranking }: { tournamentId: string; ranking: DuplicateRanking }) {
+  return (
+    <ScrollFrame label="Tableau du classement">
+      <table className="ranking">
+        <caption className="visually-hidden">Classement du duplicate, départages compris</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">Rang</th>
+            <th scope="col" className="num">Table</th>
+            <th scope="col">Joueur</th>
+            <th scope="col">Club</th>
+            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num"><abbr title="pourcentage du top">% top</abbr></th>
+            <th scope="col" className="num"><abbr title="mots de 10 lettres">10 L</abbr></th>
+            <th scope="col" className="num"><abbr title="points en chiffres">Chiffres</abbr></th>
+            <th scope="col" className="num"><abbr title="mots de 9 lettres">9 L</abbr></th>
+            <th scope="col" className="num"><abbr title="mots de 8 lettres">8 L</abbr></th>
+            <th scope="col" className="num"><abbr title="mots de 7 lettres">7 L</abbr></th>
+            <th scope="col">Départage</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranking.rows.map((r) => (
+            <tr key={r.playerId} data-player={r.playerId}>
+              <td className="num">{r.rank}</td>
+              <td className="num">{r.bib}</td>
+              <td>
+                <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
+              </td>
+              <td>{r.club}</td>
+              <td className="num total">{r.total}</td>
+              <td className="num">{perMille(r.percentOfTopPerMille)}</td>
+              <td className="num">{r.tens}</td>
+              <td className="num">{r.numbersPoints}</td>
+              <td className="num">{r.nines}</td>
+              <td className="num">{r.eights}</td>
+              <td className="num">{r.sevens}</td>
+              <td className="reason">{tieReason(r)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollFrame>
+  );
+}
+
+function Apart({ tournamentId, ranking }: { tournamentId: string; ranking: DuplicateRanking }) {
+  return (
+    <>
+      {ranking.notCounted.length > 0 && (
+        <section aria-labelledby="hors-classement">
+          <h2 id="hors-classement">Feuilles non comptées</h2>
+          <table>
+            <caption className="visually-hidden">Feuilles gardées mais laissées hors du classement</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">Table</th>
+                <th scope="col">Joueur</th>
+                <th scope="col">Club</th>
+                <th scope="col">Motif</th>
+                <th scope="col" className="num">Total calculé</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ranking.notCounted.map((r) => (
+                <tr key={r.playerId}>
+                  <td className="num">{r.bib}</td>
+                  <td>
+                    <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
+                  </td>
+                  <td>{r.club}</td>
+                  <td>{NOT_COUNTED_LABELS[r.reason] ?? r.reason}</td>
+                  <td className="num">{r.form.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {ranking.missingSheets.length > 0 && (
+        <section aria-labelledby="feuilles-manquantes">
+          <h2 id="feuilles-manquantes">Feuilles pas encore saisies</h2>
+          <ul className="missing">
+            {ranking.missingSheets.map((m) => (
+              <li key={m.playerId}>
+                table {m.bib} : {m.name} ({m.club})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The chart of one player's duplicate, chosen from the ranking (the leader by default). */
+export function PlayerProgression({ tournamentId, ranking }: { tournamentId: string; ranking: DuplicateRanking }) {
+  const [chosen, setChosen] = useState<string>('');
+  const selectId = useId();
+  const playerId = chosen || ranking.rows[0]?.playerId;
+  const sheet = usePublicSheet(tournamentId, playerId);
+  if (!ranking.rows.length) return null;
+  return (
+    <section aria-labelledby="progression" className="card">
+      <h2 id="progression">Progression coup par coup</h2>
+      <div className="inline-select">
+        <label htmlFor={selectId}>Joueur</label>
+        <select id={selectId} value={playerId} onChange={(e) => setChosen(e.target.value)}>
+          {ranking.rows.map((r) => (
+            <option key={r.playerId} value={r.playerId}>
+              {r.rank}. {r.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {sheet.error ? <ProblemAlert error={sheet.error} /> : sheet.data ? <ProgressionChart name={sheet.data.name} points={sheet.data.progression} /> : <p aria-busy="true">Chargement…</p>}
+    </section>
+  );
+}
+
+/** Public: the live duplicate ranking, with every tie-break column and the reason of each broken tie. */
 export function DuplicateRankingPage() {
-  return <Page title="Classement du duplicate"><p>Écran en construction.</p></Page>;
+  const { tournamentId = '' } = useParams();
+  const tournament = useTournament(tournamentId);
+  const ranking = useRanking(tournamentId);
+  const { connected } = useLiveQueries(tournamentId, [[...keys.ranking(tournamentId)]], LIVE_ENTITIES);
+  const title = tournament.data ? `Classement du duplicate — ${tournament.data.name}` : 'Classement du duplicate';
+  return (
+    <Page
+      title={title}
+      actions={
+        <>
+          <LiveBadge connected={connected} />
+          <PdfLink href={doc(tournamentId, '/duplicate/documents/ranking.pdf')}>Classement à imprimer</PdfLink>
+        </>
+      }
+    >
+      <TournamentTabs tournamentId={tournamentId} />
+      <Loaded query={ranking}>
+        {(r) => (
+          <>
+            <ProvisionalBanner ranking={r} />
+            <p className="muted">
+              {r.sheets} feuille{r.sheets > 1 ? 's' : ''}, {r.draws} coups, top de la partie : {r.topPoints} points. Départage dans l’ordre du règlement : total, mots de 10 lettres,
+              points en chiffres, mots de 9, 8 puis 7 lettres, premier coup topé par l’un et pas l’autre, puis tirage au sort.
+            </p>
+            {r.rows.length === 0 ? <p>Aucune feuille comptée pour l’instant.</p> : <RankingTable tournamentId={tournamentId} ranking={r} />}
+            {r.randomDraws.length > 0 && <p className="muted">Tirage au sort reproductible, graine « {r.randomSeed} ».</p>}
+            <Apart tournamentId={tournamentId} ranking={r} />
+            <PlayerProgression tournamentId={tournamentId} ranking={r} />
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
 }

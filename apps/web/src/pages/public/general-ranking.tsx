@@ -1,6 +1,84 @@
-import { Page } from '../../ui/common';
+import { Link, useParams } from 'react-router';
+import { useLiveQueries } from '../../lib/events';
+import { Loaded, Page, PdfLink } from '../../ui/common';
+import { doc, keys, LiveBadge, TournamentTabs, useGeneralRanking, useTournament } from './shared';
 
-// Placeholder until this screen is built.
+/** Public: the final general ranking, from the places of the poules (place = 16 × poule index + place in the poule). */
 export function GeneralRankingPage() {
-  return <Page title="Classement général"><p>Écran en construction.</p></Page>;
+  const { tournamentId = '' } = useParams();
+  const tournament = useTournament(tournamentId);
+  const general = useGeneralRanking(tournamentId);
+  const { connected } = useLiveQueries(tournamentId, [[...keys.general(tournamentId)]], ['match', 'tournament_entry']);
+  return (
+    <Page
+      title={tournament.data ? `Classement général — ${tournament.data.name}` : 'Classement général'}
+      actions={
+        <>
+          <LiveBadge connected={connected} />
+          <PdfLink href={doc(tournamentId, '/documents/general-ranking.pdf')}>Classement général à imprimer</PdfLink>
+        </>
+      }
+    >
+      <TournamentTabs tournamentId={tournamentId} />
+      <Loaded query={general}>
+        {(g) => (
+          <>
+            {!g.complete && (
+              <div className="alert alert-warn" role="note">
+                <strong>Classement incomplet</strong>
+                <p>Des matchs restent à jouer : seules les places déjà décidées sont listées.</p>
+              </div>
+            )}
+            <p className="muted">
+              Chaque poule de 16 joue toutes ses places : la place générale est 16 × (rang de la poule) + la place dans la poule (poule A : places 1 à 16, poule B : 17 à 32…).
+              Les places étant distinctes, il n’y a pas d’ex aequo à départager.
+            </p>
+            {g.rows.length === 0 ? (
+              <p>Aucune place décidée pour l’instant.</p>
+            ) : (
+              <table>
+                <caption className="visually-hidden">Classement général</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="num">Place</th>
+                    <th scope="col">Joueur</th>
+                    <th scope="col">Club</th>
+                    <th scope="col">Poule</th>
+                    <th scope="col" className="num">Place dans la poule</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.rows.map((r) => (
+                    <tr key={r.playerId}>
+                      <td className="num">{r.place}</td>
+                      <td>
+                        <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
+                      </td>
+                      <td>{r.club}</td>
+                      <td>
+                        <Link to={`/tournois/${tournamentId}/poules#poule-${r.poule}`}>Poule {r.poule}</Link>
+                      </td>
+                      <td className="num">{r.placeInPoule}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {g.withdrawnBeforePoules.length > 0 && (
+              <section aria-labelledby="hors-poules">
+                <h2 id="hors-poules">Non classés (hors des poules)</h2>
+                <ul>
+                  {g.withdrawnBeforePoules.map((p) => (
+                    <li key={p.playerId}>
+                      {p.name} ({p.club})
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
 }

@@ -1,6 +1,188 @@
-import { Page } from '../../ui/common';
+import { Link, useParams } from 'react-router';
+import { useLiveQueries } from '../../lib/events';
+import { Loaded, Page, PdfLink } from '../../ui/common';
+import { ProgressionChart } from '../../ui/progression-chart';
+import { doc, keys, LiveBadge, ordinal, perMille, pointsLabel, TournamentTabs, usePublicSheet, useRanking, ScrollFrame } from './shared';
+import { type AnswerView, FRENCH_REASONS, NOT_COUNTED_LABELS, type PublicSheet } from './views';
 
-// Placeholder until this screen is built.
+const STATUS_LABELS: Record<string, string> = {
+  ENTERED: 'saisie',
+  PAIR_CORRECTED: 'corrigée par le voisin',
+  CHECKED: 'vérifiée par les arbitres',
+};
+
+function answerText(a: AnswerView): string {
+  if (a.kind === 'LETTERS') return a.word ? a.word.toUpperCase() : '—';
+  const parts: string[] = [];
+  if (a.value !== null) parts.push(String(a.value));
+  if (a.lines) parts.push(`(${a.lines})`);
+  return parts.length ? parts.join(' ') : '—';
+}
+
+function Remarks({ a }: { a: AnswerView }) {
+  const refused = !a.valid && a.reason && a.reason.code !== 'EMPTY';
+  return (
+    <>
+      {a.topped && <span className="tag ok">topé</span>}{' '}
+      {refused && (
+        <span className="refused">
+          Refusé : {(a.reason!.code && FRENCH_REASONS[a.reason!.code]) || a.reason!.message}
+        </span>
+      )}
+      {a.pointsOverride !== null && (
+        <span className="forced">
+          <span className="tag warn">points imposés par l’arbitre</span> de {a.computedPoints} à {a.pointsOverride}
+          {a.overrideReason ? ` (${a.overrideReason})` : ''}
+        </span>
+      )}
+    </>
+  );
+}
+
+function SheetView({ tournamentId, sheet, rank }: { tournamentId: string; sheet: PublicSheet; rank: number | undefined }) {
+  const byRound = new Map(sheet.answers.map((a) => [a.round, a]));
+  const rounds = sheet.progression.length ? sheet.progression.map((p) => ({ round: p.round, kind: p.kind })) : sheet.answers.map((a) => ({ round: a.round, kind: a.kind }));
+  const diff = sheet.declaredTotal === null ? null : sheet.declaredTotal - sheet.form.total;
+  const percent = sheet.topPoints > 0 ? Math.floor((2000 * sheet.form.total + sheet.topPoints) / (2 * sheet.topPoints)) : null;
+  return (
+    <>
+      <section className="card sheet-head" aria-label="Résumé de la feuille">
+        <dl className="facts">
+          <div>
+            <dt>Table</dt>
+            <dd>{sheet.bib}</dd>
+          </div>
+          <div>
+            <dt>Club</dt>
+            <dd>{sheet.club}</dd>
+          </div>
+          <div>
+            <dt>Rang</dt>
+            <dd>{sheet.notCounted ? 'non classé' : rank ? ordinal(rank) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd className="big">{pointsLabel(sheet.form.total)}</dd>
+          </div>
+          <div>
+            <dt>Top de la partie</dt>
+            <dd>
+              {sheet.topPoints} ({perMille(percent)})
+            </dd>
+          </div>
+          <div>
+            <dt>Feuille</dt>
+            <dd>{STATUS_LABELS[sheet.status] ?? sheet.status}</dd>
+          </div>
+        </dl>
+        {sheet.notCounted && (
+          <p className="alert alert-warn" role="note">
+            Feuille non comptée au classement : {NOT_COUNTED_LABELS[sheet.notCounted] ?? sheet.notCounted}.
+          </p>
+        )}
+      </section>
+
+      <h2>Coup par coup</h2>
+      <ScrollFrame label="Tableau des coups">
+        <table className="sheet">
+          <caption className="visually-hidden">Réponses de {sheet.name}, coup par coup</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">Coup</th>
+              <th scope="col">Tirage</th>
+              <th scope="col">Réponse</th>
+              <th scope="col" className="num">Points</th>
+              <th scope="col" className="num">Top</th>
+              <th scope="col">Remarques</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map(({ round, kind }) => {
+              const a = byRound.get(round);
+              const top = sheet.progression.find((p) => p.round === round)?.topPoints;
+              return (
+                <tr key={round} className={a && !a.valid && a.reason && a.reason.code !== 'EMPTY' ? 'refused-row' : undefined}>
+                  <td className="num">{round}</td>
+                  <td>{kind === 'NUMBERS' ? 'Chiffres' : 'Lettres'}</td>
+                  <td className="answer">{a ? answerText(a) : <em>non saisi</em>}</td>
+                  <td className="num">
+                    {a ? a.points : 0}
+                    {a?.pointsOverride !== null && a?.pointsOverride !== undefined && <span aria-hidden="true">*</span>}
+                  </td>
+                  <td className="num">{top ?? '—'}</td>
+                  <td>{a && <Remarks a={a} />}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollFrame>
+
+      <h2>Totaux et formulaire de classement</h2>
+      <table className="form-table">
+        <caption className="visually-hidden">Formulaire de classement de {sheet.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">Mots de 10 lettres</th>
+            <th scope="col" className="num">Points en chiffres</th>
+            <th scope="col" className="num">Mots de 9 lettres</th>
+            <th scope="col" className="num">Mots de 8 lettres</th>
+            <th scope="col" className="num">Mots de 7 lettres</th>
+            <th scope="col" className="num">Points en lettres</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td className="num">{sheet.form.total}</td>
+            <td className="num">{sheet.form.tens}</td>
+            <td className="num">{sheet.form.numbersPoints}</td>
+            <td className="num">{sheet.form.nines}</td>
+            <td className="num">{sheet.form.eights}</td>
+            <td className="num">{sheet.form.sevens}</td>
+            <td className="num">{sheet.lettersPoints}</td>
+          </tr>
+        </tbody>
+      </table>
+      {diff !== null && (
+        <p>
+          Total déclaré par le joueur : {sheet.declaredTotal}
+          {diff !== 0 ? ` · écart : ${diff > 0 ? '+' : ''}${diff} (le total calculé fait foi)` : ' · conforme'}
+        </p>
+      )}
+      {sheet.missingRounds.length > 0 && <p className="muted">Coups non saisis : {sheet.missingRounds.join(', ')}.</p>}
+      {sheet.answers.some((a) => a.pointsOverride !== null) && <p className="muted">* points imposés par un arbitre, avec son motif.</p>}
+
+      <section aria-labelledby="progression" className="card">
+        <h2 id="progression">Progression</h2>
+        <ProgressionChart name={sheet.name} points={sheet.progression} />
+      </section>
+      <p>
+        <Link to={`/tournois/${tournamentId}/classement`}>← Retour au classement</Link>
+      </p>
+    </>
+  );
+}
+
+/** Public: one player's corrected sheet, coup by coup, with the refusals, the arbiters' forced points and the totals. */
 export function PlayerSheetPage() {
-  return <Page title="Feuille corrigée"><p>Écran en construction.</p></Page>;
+  const { tournamentId = '', playerId = '' } = useParams();
+  const sheet = usePublicSheet(tournamentId, playerId);
+  const ranking = useRanking(tournamentId);
+  const { connected } = useLiveQueries(tournamentId, [[...keys.ranking(tournamentId)]], ['answer_sheet', 'duplicate_draw', 'duplicate_session', 'tournament_ruling']);
+  const rank = ranking.data?.rows.find((r) => r.playerId === playerId)?.rank;
+  return (
+    <Page
+      title={sheet.data ? `Feuille corrigée de ${sheet.data.name}` : 'Feuille corrigée'}
+      actions={
+        <>
+          <LiveBadge connected={connected} />
+          <PdfLink href={doc(tournamentId, `/duplicate/ranking/${playerId}/corrected.pdf`)}>Feuille corrigée à imprimer</PdfLink>
+        </>
+      }
+    >
+      <TournamentTabs tournamentId={tournamentId} />
+      <Loaded query={sheet}>{(s) => <SheetView tournamentId={tournamentId} sheet={s} rank={rank} />}</Loaded>
+    </Page>
+  );
 }

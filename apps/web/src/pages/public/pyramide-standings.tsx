@@ -1,6 +1,124 @@
-import { Page } from '../../ui/common';
+import { useParams } from 'react-router';
+import { useLiveQueries } from '../../lib/events';
+import { Loaded, Page, PdfLink } from '../../ui/common';
+import { doc, keys, LiveBadge, TournamentTabs, usePyramideGames, usePyramideStandings, useTournament, ScrollFrame } from './shared';
+import type { PyramideGameView, PyramideStandings } from './views';
 
-// Placeholder until this screen is built.
+function StandingsTable({ standings }: { standings: PyramideStandings }) {
+  const games = standings.gamesCounted;
+  return (
+    <ScrollFrame label="Tableau du classement Pyramide">
+      <table className="ranking">
+        <caption className="visually-hidden">Classement Pyramide</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">Rang</th>
+            <th scope="col">{standings.formula === 'doublette' ? 'Doublette' : 'Joueur'}</th>
+            <th scope="col" className="num">Table</th>
+            {games.map((g) => (
+              <th scope="col" className="num" key={g}>
+                <abbr title={`partie ${g}`}>P{g}</abbr>
+              </th>
+            ))}
+            <th scope="col" className="num">Énigmes</th>
+            <th scope="col" className="num">Ping-Pong</th>
+            <th scope="col" className="num"><abbr title="Noms propres">NP</abbr></th>
+            <th scope="col" className="num"><abbr title="Grandes Pyramides">GP</abbr></th>
+            <th scope="col" className="num">Total</th>
+            <th scope="col" className="num">Bonus</th>
+            <th scope="col" className="num">Solutions</th>
+            <th scope="col">Départage</th>
+          </tr>
+        </thead>
+        <tbody>
+          {standings.rows.map((r) => (
+            <tr key={r.id}>
+              <td className="num">{r.rank}</td>
+              <td>
+                {r.name}
+                {r.withdrawn && <span className="tag warn"> forfait</span>}
+              </td>
+              <td className="num">{r.players.map((p) => p.bib ?? '—').join(', ')}</td>
+              {games.map((g) => (
+                <td className="num" key={g}>
+                  {r.perGame.find((x) => x.game === g)?.total ?? '—'}
+                </td>
+              ))}
+              <td className="num">{r.enigmes}</td>
+              <td className="num">{r.pingPong}</td>
+              <td className="num">{r.nomsPropres}</td>
+              <td className="num">{r.grandesPyramides}</td>
+              <td className="num total">{r.total}</td>
+              <td className="num">{r.bonus}</td>
+              <td className="num">{r.solutions}</td>
+              <td className="reason">{r.brokenBy && r.brokenBy !== 'total' ? r.brokenByReason : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollFrame>
+  );
+}
+
+function Games({ tournamentId, games }: { tournamentId: string; games: PyramideGameView[] }) {
+  if (!games.length) return <p>Aucune partie placée pour l’instant.</p>;
+  return (
+    <ul className="games">
+      {games.map((g) => (
+        <li key={g.number}>
+          <strong>Partie {g.number}</strong> : {g.tables.length} table{g.tables.length > 1 ? 's' : ''} — {g.explanation}{' '}
+          <PdfLink href={doc(tournamentId, `/pyramide/games/${g.number}/seating.pdf`)}>Plan de table, partie {g.number}</PdfLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Public: the Pyramide standings over the games whose sheets are all in, with their tie-breaks, and the seatings. */
 export function PyramideStandingsPage() {
-  return <Page title="Pyramide"><p>Écran en construction.</p></Page>;
+  const { tournamentId = '' } = useParams();
+  const tournament = useTournament(tournamentId);
+  const standings = usePyramideStandings(tournamentId);
+  const games = usePyramideGames(tournamentId);
+  const { connected } = useLiveQueries(tournamentId, [[...keys.pyramide(tournamentId)]], ['pyramide_sheet', 'pyramide_game', 'tournament_entry']);
+  return (
+    <Page
+      title={tournament.data ? `Pyramide — ${tournament.data.name}` : 'Pyramide'}
+      actions={
+        <>
+          <LiveBadge connected={connected} />
+          <PdfLink href={doc(tournamentId, '/pyramide/standings.pdf')}>Classement Pyramide à imprimer</PdfLink>
+        </>
+      }
+    >
+      <TournamentTabs tournamentId={tournamentId} />
+      <Loaded query={standings}>
+        {(s) => (
+          <>
+            {s.provisional && (
+              <div className="alert alert-warn" role="note">
+                <strong>Classement provisoire</strong>
+                <p>
+                  {s.gamesCounted.length} partie{s.gamesCounted.length > 1 ? 's' : ''} comptée{s.gamesCounted.length > 1 ? 's' : ''} sur {s.gamesPlanned}
+                  {s.gamesPending.length ? ` ; feuilles attendues pour la partie ${s.gamesPending.join(', ')}` : ''}.
+                </p>
+              </div>
+            )}
+            <p className="muted">
+              Formule {s.formula === 'doublette' ? 'doublette' : 'individuelle'}. Départage : total des points, puis points de bonus, puis énigmes résolues (solutions), puis
+              tirage au sort.
+            </p>
+            {s.rows.length === 0 ? <p>Aucune partie complète pour l’instant : le classement apparaît quand toutes les feuilles d’une partie sont saisies.</p> : <StandingsTable standings={s} />}
+            {s.randomDraws.length > 0 && (
+              <p className="muted">
+                Tirage au sort (graine « {s.randomSeed} ») : {s.randomDraws.map((d) => d.drawnNames.join(' devant ')).join(' ; ')}.
+              </p>
+            )}
+          </>
+        )}
+      </Loaded>
+      <h2>Parties et plans de table</h2>
+      <Loaded query={games}>{(g) => <Games tournamentId={tournamentId} games={g} />}</Loaded>
+    </Page>
+  );
 }

@@ -1,6 +1,124 @@
-import { Page } from '../../ui/common';
+import { Link, useParams } from 'react-router';
+import { canArbitrate, useAuth } from '../../auth/auth';
+import { formatDate, Loaded, Page, PdfLink, stepLabel } from '../../ui/common';
+import { doc, type Tournament, TournamentTabs, useClub, usePoules, usePyramide, usePyramideGames, useRanking, useSections, useTournament } from './shared';
 
-// Placeholder until this screen is built.
+function Documents({ tournamentId }: { tournamentId: string }) {
+  const sections = useSections(tournamentId);
+  const poules = usePoules(tournamentId);
+  const pyramide = usePyramide(tournamentId);
+  const games = usePyramideGames(tournamentId, pyramide.data !== undefined);
+  const ranking = useRanking(tournamentId);
+  if (sections.pending) return <p aria-busy="true">Chargement…</p>;
+  const none = !sections.duplicate && !sections.poules && !sections.pyramide;
+  return (
+    <section className="card" aria-labelledby="documents">
+      <h2 id="documents">Documents à imprimer</h2>
+      {none && <p>Aucun document public pour l’instant : ils apparaissent ici dès que le duplicate, les poules ou la Pyramide sont préparés.</p>}
+      {sections.duplicate && (
+        <>
+          <h3>Duplicate</h3>
+          <ul className="links">
+            <li>
+              <PdfLink href={doc(tournamentId, '/duplicate/documents/ranking.pdf')}>Classement du duplicate{ranking.data?.provisional ? ' (provisoire)' : ''}</PdfLink>
+            </li>
+          </ul>
+        </>
+      )}
+      {sections.poules && (
+        <>
+          <h3>Après-midi</h3>
+          <ul className="links">
+            {poules.data!.map((p) => (
+              <li key={p.code}>
+                <PdfLink href={doc(tournamentId, `/poules/${p.code}/bracket.pdf`)}>Tableau de la poule {p.code}</PdfLink>
+              </li>
+            ))}
+            <li>
+              <PdfLink href={doc(tournamentId, '/documents/general-ranking.pdf')}>Classement général</PdfLink>
+            </li>
+            <li>
+              <PdfLink href={doc(tournamentId, '/documents/best-club-cup.pdf')}>Coupe du meilleur club</PdfLink>
+            </li>
+          </ul>
+        </>
+      )}
+      {sections.pyramide && (
+        <>
+          <h3>Pyramide</h3>
+          <ul className="links">
+            <li>
+              <PdfLink href={doc(tournamentId, '/pyramide/standings.pdf')}>Classement Pyramide</PdfLink>
+            </li>
+            {(games.data ?? []).map((g) => (
+              <li key={g.number}>
+                <PdfLink href={doc(tournamentId, `/pyramide/games/${g.number}/seating.pdf`)}>Plan de table, partie {g.number}</PdfLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Card({ tournament }: { tournament: Tournament }) {
+  const club = useClub(tournament.organisingClubId);
+  return (
+    <section className="card" aria-label="Fiche du tournoi">
+      <dl className="facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatDate(tournament.date)}</dd>
+        </div>
+        <div>
+          <dt>Lieu</dt>
+          <dd>{tournament.venue}</dd>
+        </div>
+        <div>
+          <dt>Club organisateur</dt>
+          <dd>{club.data?.name ?? (club.isPending ? '…' : '—')}</dd>
+        </div>
+        <div>
+          <dt>Étape</dt>
+          <dd>{stepLabel(tournament.status)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Public: a tournament's card, its public screens and its printable documents; its organisers' way in. */
 export function TournamentPage() {
-  return <Page title="Tournoi"><p>Écran en construction.</p></Page>;
+  const { tournamentId = '' } = useParams();
+  const tournament = useTournament(tournamentId);
+  const { account } = useAuth();
+  const manager = canArbitrate(account, tournament.data);
+  return (
+    <Page
+      title={tournament.data?.name ?? 'Tournoi'}
+      actions={
+        manager && (
+          <>
+            <Link className="button" to={`/gestion/tournois/${tournamentId}`}>
+              Gérer le tournoi
+            </Link>
+            <Link className="button secondary" to={`/tournois/${tournamentId}/salle`}>
+              Écran de salle
+            </Link>
+          </>
+        )
+      }
+    >
+      <Loaded query={tournament}>
+        {(t) => (
+          <>
+            <TournamentTabs tournamentId={tournamentId} />
+            <Card tournament={t} />
+            <Documents tournamentId={tournamentId} />
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
 }
