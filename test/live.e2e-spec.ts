@@ -99,8 +99,9 @@ describe('live screens: events, the room display, live points, public corrected 
     const sheet = (await t.http().put(path(`/duplicate/sheets/${players[0]!.id}`)).set(org).send({ answers: [{ round: 2, word: 'remaniable' }] }).expect(200)).body;
     expect(await pushed).toMatchObject({ tournamentId: tid, entity: 'answer_sheet', entityId: expect.any(String), action: 'sheet.enter', at: expect.any(String) });
     // A stale write rolls back: no event for it.
+    const second = stream.next('change', (d) => d.entity === 'answer_sheet');
     await t.http().put(path(`/duplicate/sheets/${players[0]!.id}`)).set(org).set('If-Match', `"${sheet.version}"`).send({ answers: [{ round: 2, word: 'remaniable' }, { round: 3, word: 'adieu' }] }).expect(200);
-    await stream.next('change', (d) => d.entity === 'answer_sheet');
+    await second;
     const before = stream.events.length;
     await t.http().put(path(`/duplicate/sheets/${players[0]!.id}`)).set(org).set('If-Match', `"${sheet.version}"`).send({ answers: [{ round: 2, word: 'maniable' }] }).expect(409);
     // The next write that commits (a ruling, whose sheets are rescored in the same transaction) is the next event.

@@ -133,6 +133,7 @@ describe('the arbiters’ lunch break through the screens', () => {
     expect(await correction.textContent()).toContain('ZEBRE (0 pt) → MANIABLE');
     expect(await correction.textContent()).toContain('MANIABLE sur la feuille : erreur de saisie');
     expect(await correction.textContent()).toContain('Arbitre 1 (vous)');
+    expect(await page.getByRole('link', { name: 'Feuille corrigée PDF' }).getAttribute('href')).toMatch(/\/duplicate\/ranking\/[0-9a-f-]+\/corrected\.pdf$/);
 
     await correction.getByRole('button', { name: /Revenir sur la modification du coup 2/ }).click();
     await page.getByLabel('Motif du retour arrière (obligatoire)').fill('la feuille dit bien ZEBRE, vérifié avec le joueur');
@@ -176,7 +177,7 @@ describe('the arbiters’ lunch break through the screens', () => {
     await p2.getByRole('button', { name: 'Enregistrer la feuille' }).click();
     const conflict = p2.getByRole('alert').filter({ has: p2.getByRole('heading', { name: 'Un autre arbitre a modifié cette feuille' }) });
     await conflict.waitFor();
-    expect(await conflict.textContent()).toContain('Coup 3 : votre saisie SAOUDIENNE, sur le serveur SOUDANIEN (modifié par un autre compte)');
+    expect(await conflict.textContent()).toContain('Coup 3 : votre saisie SAOUDIENNE, sur le serveur SOUDANIEN (modifié par Arbitre 1)');
     expect(await coup(p2, 6).inputValue()).toBe('aile'); // nothing typed is lost
     expect((await apiSheet('JoueurA')).answers[5]!.word).toBeNull();
     expect(await seriousA11yViolations(p2)).toEqual([]);

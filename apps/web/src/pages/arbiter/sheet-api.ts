@@ -30,8 +30,8 @@ export function useActorNames(): (change: SheetChange) => string {
     staleTime: 5 * 60_000,
   });
   return (change) => {
-    if (change.actorName) return change.actorName;
     if (change.actorId && change.actorId === account?.id) return `${account.displayName} (vous)`;
+    if (change.actorName) return change.actorName;
     const other = accounts.data?.find((a) => a.id === change.actorId);
     return other ? other.displayName : 'un autre compte';
   };

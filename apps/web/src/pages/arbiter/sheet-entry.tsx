@@ -5,7 +5,8 @@ import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
 import type { components } from '../../api/schema';
 import { useLiveQueries } from '../../lib/events';
-import { Loaded, Page } from '../../ui/common';
+import { Loaded, Page, PdfLink } from '../../ui/common';
+import { TokenPdfLink } from '../admin/admin-ui';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { changesKey, readChanges, readSheet, sheetKey, useActorNames } from './sheet-api';
 import { SheetCorrections } from './sheet-corrections';
@@ -87,9 +88,18 @@ export function SheetEntryPage() {
     <Page
       title={title}
       actions={
-        <Link className="button secondary" to={`/gestion/tournois/${tournamentId}/correction`}>
-          Retour à la liste
-        </Link>
+        <>
+          <TokenPdfLink
+            href={`/tournaments/${tournamentId}/duplicate/sheets/${playerId}/answer-sheet.pdf`}
+            load={() => api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/answer-sheet.pdf', { params: { path: { tournamentId, playerId } }, parseAs: 'blob' })}
+          >
+            Feuille de réponses vierge
+          </TokenPdfLink>
+          {sheet.data && <PdfLink href={`/tournaments/${tournamentId}/duplicate/ranking/${playerId}/corrected.pdf`}>Feuille corrigée</PdfLink>}
+          <Link className="button secondary" to={`/gestion/tournois/${tournamentId}/correction`}>
+            Retour à la liste
+          </Link>
+        </>
       }
     >
       {tournament.data && !['DUPLICATE', 'CORRECTION'].includes(tournament.data.status) && (
