@@ -36,7 +36,7 @@ describe('the room display, driven from the organiser\'s screen', () => {
     const first = Number(await room.locator('.room-seconds').textContent());
     expect(first).toBeGreaterThanOrEqual(38);
     expect(await timer.getAttribute('aria-label')).toMatch(/^Recherche : \d+ secondes$/);
-    await room.waitForFunction((start) => Number(document.querySelector('.room-seconds')?.textContent) < start, first, { timeout: 5000 });
+    await room.waitForFunction(`Number(document.querySelector('.room-seconds')?.textContent) < ${first}`, undefined, { timeout: 5000 });
     await screenshot(room, 'salle-tirage');
     await screenshot(control, 'pilotage-salle');
 

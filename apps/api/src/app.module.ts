@@ -11,6 +11,10 @@ import { AuthGuard } from './auth/auth.guard';
 import { AuthService } from './auth/auth.service';
 import { LoginThrottleService } from './auth/login-throttle.service';
 import { TokenService } from './auth/token.service';
+import { CLUB_GAME_KINDS } from './club-games/club-game-kind';
+import { ClubGamesController } from './club-games/club-games.controller';
+import { ClubGamesService } from './club-games/club-games.service';
+import { CLUB_GAME_KIND_HANDLERS } from './club-games/kinds';
 import { ClubsController } from './clubs/clubs.controller';
 import { ClubsService } from './clubs/clubs.service';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
@@ -87,6 +91,7 @@ export class AppModule {
         ...PYRAMIDE_CONTROLLERS,
         AuditController,
         EventsController,
+        ClubGamesController,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -98,6 +103,8 @@ export class AppModule {
         AuthService,
         AuditService,
         TournamentEvents,
+        { provide: CLUB_GAME_KINDS, useValue: CLUB_GAME_KIND_HANDLERS },
+        ClubGamesService,
         AccountsService,
         ClubsService,
         PlayersService,

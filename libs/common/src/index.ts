@@ -1,1 +1,2 @@
 export * from './seeded-random';
+export * from './game-input-error';

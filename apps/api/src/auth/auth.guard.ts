@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ForbiddenError, UnauthenticatedError } from '../common/domain-errors';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Role } from '../generated/prisma/enums';
-import { PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY } from './access.decorators';
+import { PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY, CLUB_PARAM_KEY } from './access.decorators';
 import type { AuthenticatedRequest } from './actor';
 import { TokenService } from './token.service';
 
@@ -59,6 +59,10 @@ export class AuthGuard implements CanActivate {
           })
         : null;
       if (!assigned) throw new ForbiddenError('You are not an arbiter of this tournament.', 'NOT_TOURNAMENT_ARBITER');
+    }
+    const clubParam = this.reflector.getAllAndOverride<string | undefined>(CLUB_PARAM_KEY, targets);
+    if (clubParam && account.role === 'CLUB' && req.params[clubParam] !== account.clubId) {
+      throw new ForbiddenError('A club account records the games of its own club only.', 'NOT_OWN_CLUB');
     }
     return true;
   }

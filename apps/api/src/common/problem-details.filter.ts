@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { GameInputError } from '@greffier/common';
 import { DclInputError } from '@greffier/dcl';
 import { LexiconInputError } from '@greffier/lexicon';
 import { AfternoonInputError, TournamentInputError } from '@greffier/tournament';
@@ -65,6 +66,18 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         detail: exception.message,
         code: exception.code,
         errors: [{ field: exception.field, reason: exception.message }],
+        ...base,
+      };
+    }
+    // A game's sheet that its rules refuse: every refused box named (club evenings).
+    if (exception instanceof GameInputError) {
+      return {
+        type: `https://greffier.app/problems/${exception.code.toLowerCase().replace(/_/g, '-')}`,
+        title: titleOf(422),
+        status: 422,
+        detail: exception.message,
+        code: exception.code,
+        errors: exception.errors,
         ...base,
       };
     }

@@ -1,0 +1,115 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ClubScoped, Public, Roles } from '../auth/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { InvalidInputError } from '../common/domain-errors';
+import { UuidParam } from '../common/params';
+import { etag, ExpectedVersion } from '../common/versioning';
+import { pdf } from '../duplicate/duplicate.controller';
+import type { ClubGameKind } from '../generated/prisma/enums';
+import { CLUB_GAME_KIND_NAMES, ClubGameActionDto, ClubGameRecordDto, ClubGameResponseDto, CreateClubGameDto } from './club-games.dto';
+import { ClubGamesService } from './club-games.service';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+@ApiTags('club evenings')
+@Controller('clubs/:clubId/games')
+export class ClubGamesController {
+  constructor(private readonly games: ClubGamesService) {}
+
+  /** Public: the club's evening games, the latest first, with their standings. */
+  @Public()
+  @Get()
+  @ApiQuery({ name: 'kind', required: false, enum: CLUB_GAME_KIND_NAMES })
+  @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })
+  @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
+  @ApiOkResponse({ type: [ClubGameResponseDto] })
+  list(@UuidParam('clubId') clubId: string, @Query('kind') kind?: string, @Query('from') from?: string, @Query('to') to?: string) {
+    const errors = [
+      ...(kind !== undefined && !(CLUB_GAME_KIND_NAMES as readonly string[]).includes(kind) ? [{ field: 'kind', reason: `must be one of ${CLUB_GAME_KIND_NAMES.join(', ')}` }] : []),
+      ...(from !== undefined && !DAY.test(from) ? [{ field: 'from', reason: 'must be a day, YYYY-MM-DD' }] : []),
+      ...(to !== undefined && !DAY.test(to) ? [{ field: 'to', reason: 'must be a day, YYYY-MM-DD' }] : []),
+    ];
+    if (errors.length) throw new InvalidInputError('Bad filter', errors);
+    return this.games.list(clubId, { kind: kind as ClubGameKind | undefined, from, to });
+  }
+
+  /** Starts a game of a club evening: its players (the club's, or guests) in seat order and its settings. */
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'CLUB')
+  @ClubScoped()
+  @Post()
+  @ApiCreatedResponse({ type: ClubGameResponseDto })
+  create(@UuidParam('clubId') clubId: string, @Body() dto: CreateClubGameDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
+    return this.games.create(clubId, dto, actor, reason);
+  }
+
+  @Public()
+  @Get(':gameId')
+  @ApiOkResponse({ type: ClubGameResponseDto })
+  async get(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @Res({ passthrough: true }) res: Response) {
+    const view = await this.games.get(clubId, gameId);
+    res.setHeader('ETag', etag(view.version));
+    return view;
+  }
+
+  /** Replaces what was played, whole; the rules score it (422 naming every refused box). */
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'CLUB')
+  @ClubScoped()
+  @Put(':gameId/record')
+  @ApiOkResponse({ type: ClubGameResponseDto })
+  async putRecord(
+    @UuidParam('clubId') clubId: string,
+    @UuidParam('gameId') gameId: string,
+    @ExpectedVersion() version: number,
+    @Body() dto: ClubGameRecordDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+    @AuditReason() reason?: string,
+  ) {
+    const view = await this.games.putRecord(clubId, gameId, dto.record, version, actor, reason);
+    res.setHeader('ETag', etag(view.version));
+    return view;
+  }
+
+  /** A move made by the server itself (the Sloubi's seeded dice). */
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'CLUB')
+  @ClubScoped()
+  @Post(':gameId/actions')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ClubGameResponseDto })
+  async act(
+    @UuidParam('clubId') clubId: string,
+    @UuidParam('gameId') gameId: string,
+    @ExpectedVersion() version: number,
+    @Body() dto: ClubGameActionDto,
+    @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
+    @AuditReason() reason?: string,
+  ) {
+    const view = await this.games.act(clubId, gameId, dto, version, actor, reason);
+    res.setHeader('ETag', etag(view.version));
+    return view;
+  }
+
+  @ApiBearerAuth()
+  @Roles('ORGANISER', 'CLUB')
+  @ClubScoped()
+  @Delete(':gameId')
+  @HttpCode(204)
+  async remove(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @ExpectedVersion() version: number, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
+    await this.games.remove(clubId, gameId, version, actor, reason);
+  }
+
+  /** Public: the game's score sheet, printed. */
+  @Public()
+  @Get(':gameId/sheet.pdf')
+  @ApiProduces('application/pdf')
+  async sheet(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const { buffer, filename } = await this.games.pdf(clubId, gameId);
+    return pdf(res, buffer, filename);
+  }
+}

@@ -1,0 +1,107 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Length, Min, ValidateNested } from 'class-validator';
+
+export const CLUB_GAME_KIND_NAMES = ['THINK_OF_A_LETTER', 'LETTER_STRINGS', 'LEXICON_BRIDGE', 'SLOUBI'] as const;
+
+export class ClubGamePlayerDto {
+  @ApiPropertyOptional({ description: 'A registered player (of this club or another)' })
+  @IsOptional()
+  @IsUUID()
+  playerId?: string;
+
+  @ApiPropertyOptional({ description: 'A guest of the evening, by name (when there is no playerId)', example: 'Jeanne (invitée)' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 80)
+  guestName?: string;
+}
+
+export class CreateClubGameDto {
+  @ApiProperty({ enum: CLUB_GAME_KIND_NAMES })
+  @IsIn(CLUB_GAME_KIND_NAMES)
+  kind!: (typeof CLUB_GAME_KIND_NAMES)[number];
+
+  @ApiProperty({ description: 'Day of the club evening (YYYY-MM-DD)', example: '2026-12-04' })
+  @IsDateString({ strict: true })
+  playedOn!: string;
+
+  @ApiPropertyOptional({ example: 'Soirée du vendredi' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 120)
+  title?: string;
+
+  @ApiProperty({ type: [ClubGamePlayerDto], description: 'In seat order' })
+  @ValidateNested({ each: true })
+  @Type(() => ClubGamePlayerDto)
+  @ArrayMinSize(1)
+  @ArrayMaxSize(20)
+  players!: ClubGamePlayerDto[];
+
+  @ApiPropertyOptional({ type: Object, description: "The game's settings (see docs/club-evenings.md); defaults apply to what is left out" })
+  @IsOptional()
+  @IsObject()
+  settings?: Record<string, unknown>;
+}
+
+export class ClubGameRecordDto {
+  @ApiPropertyOptional({ description: 'The version last read (or send If-Match)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+
+  @ApiProperty({ type: Object, description: 'What was played, whole, in the shape of the game (docs/club-evenings.md)' })
+  @IsObject()
+  record!: Record<string, unknown>;
+}
+
+export class ClubGameActionDto {
+  @ApiPropertyOptional({ description: 'The version last read (or send If-Match)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+
+  @ApiProperty({ example: 'throw', description: "The game's move made by the server (Sloubi: throw)" })
+  @IsString()
+  @Length(1, 40)
+  type!: string;
+
+  @ApiPropertyOptional({ type: Object })
+  @IsOptional()
+  @IsObject()
+  payload?: Record<string, unknown>;
+}
+
+export class ClubGamePlayerViewDto {
+  @ApiProperty() seat!: number;
+  @ApiPropertyOptional({ type: String, nullable: true }) playerId!: string | null;
+  @ApiProperty() name!: string;
+}
+
+export class StandingDto {
+  @ApiProperty() seat!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() points!: number;
+  @ApiProperty() place!: number;
+}
+
+export class ClubGameResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: CLUB_GAME_KIND_NAMES }) kind!: string;
+  @ApiProperty() clubId!: string;
+  @ApiProperty() clubName!: string;
+  @ApiProperty({ format: 'date' }) playedOn!: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) title!: string | null;
+  @ApiProperty({ type: [ClubGamePlayerViewDto] }) players!: ClubGamePlayerViewDto[];
+  @ApiProperty({ type: Object }) settings!: unknown;
+  @ApiProperty({ type: Object }) record!: unknown;
+  @ApiProperty({ type: Object }) result!: unknown;
+  @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
+  @ApiProperty() finished!: boolean;
+  @ApiProperty() version!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}

@@ -1,0 +1,25 @@
+/** One refused box of a game's sheet: where (a path such as "grids[1].cells[2][4]") and why. */
+export interface BoxError {
+  field: string;
+  reason: string;
+}
+
+/**
+ * Settings or a record that a game's rules refuse (a grid with a missing letter, a word off the string,
+ * a trick count over 13): every refused box named. The API answers 422 with the list.
+ */
+export class GameInputError extends Error {
+  constructor(
+    readonly code: string,
+    readonly errors: BoxError[],
+    message = errors.map((e) => `${e.field}: ${e.reason}`).join('; '),
+  ) {
+    super(message);
+    this.name = 'GameInputError';
+  }
+}
+
+/** Throws one GameInputError listing every box collected, when there is any. */
+export function throwIfAny(code: string, errors: BoxError[]): void {
+  if (errors.length) throw new GameInputError(code, errors);
+}
