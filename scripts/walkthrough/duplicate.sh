@@ -5,7 +5,8 @@
 # Starts its own server on an empty embedded database (a new temporary DATA_DIR, no demo data), then runs a
 # tournament's morning from nothing: clubs, players from a CSV file, the tournament, two arbiters; registration
 # with table numbers; the duplicate set up from a seed (30 coups), three prepared draws typed in; the answer
-# sheets and the arbiters' sheet printed; the move to DUPLICATE and a late player; sheets entered whole (one
+# sheets and the arbiters' sheet printed; the move to DUPLICATE, the room display driven coup by coup, live
+# points; a late player; sheets entered whole (one
 # sent twice) and coup by coup; the pair correction; CORRECTION and the arbiters' worklist; a correction with
 # a reason, a stale version (409), forced points and their revert, a ruling that rescores every sheet, a sheet
 # not counted; every sheet checked; MATCHES and the ranking; a step reopened with a reason; the PDFs saved to
@@ -176,6 +177,30 @@ CSV
   version=$(etag "$T" "$ORG")
   echo "(tournament ETag: $version)"
   call 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"DUPLICATE"}'
+
+  step "8b. The room display: coup 1 announced (its draw hidden), its time started, its top shown, the next coup"
+  call 200 GET "$T/duplicate/room"
+  expect phase WAITING
+  expect draw null
+  call 200 POST "$T/duplicate/room" -H "$ORG" -H "$JSON" -d '{"action":"start","version":1}'
+  expect phase RUNNING
+  expect draw.target 683
+  expect limits.thinkSeconds 40
+  expect limits.writeSeconds 15
+  call 200 POST "$T/duplicate/room" -H "$ORG" -H "$JSON" -d '{"action":"top","version":2}'
+  expect top.exact true
+  echo "A second screen pressing 'next' with the version it read before: refused, nothing skipped"
+  call 409 POST "$T/duplicate/room" -H "$CLAIRE" -H "$JSON" -d '{"action":"next","version":2}'
+  call 200 POST "$T/duplicate/room" -H "$CLAIRE" -H "$JSON" -d '{"action":"next","version":3}'
+  expect round 2
+  expect phase WAITING
+
+  step "8c. Live points while an arbitre types: an answer scored, nothing stored"
+  call 200 POST "$T/duplicate/draws/2/score" -H "$CLAIRE" -H "$JSON" -d '{"word":"remaniable"}'
+  expect points 10
+  call 200 POST "$T/duplicate/draws/2/score" -H "$CLAIRE" -H "$JSON" -d '{"word":"zebre"}'
+  expect points 0
+  expect reason.french "lettre non tirée"
 
   step "9. A player arrives late: registered during DUPLICATE, her own answer sheet printed"
   call 201 POST "$T/entries" -H "$ORG" -H "$JSON" -d "{\"playerId\":\"$LEA_ID\"}"
