@@ -1,30 +1,32 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { BestClubCupPage } from './pages/public/best-club-cup';
-import { DuplicateRankingPage } from './pages/public/duplicate-ranking';
-import { GeneralRankingPage } from './pages/public/general-ranking';
-import { PlayerSheetPage } from './pages/public/player-sheet';
-import { PoulesPage } from './pages/public/poules';
-import { PyramideStandingsPage } from './pages/public/pyramide-standings';
-import { TournamentPage } from './pages/public/tournament';
-import { ClubsPage } from './pages/admin/clubs';
-import { DuplicateSessionPage } from './pages/admin/duplicate-session';
-import { PlayersPage } from './pages/admin/players';
-import { TournamentManagePage } from './pages/admin/tournament-manage';
-import { TournamentNewPage } from './pages/admin/tournament-new';
-import { MatchSheetPage } from './pages/afternoon/match-sheet';
-import { PoulesManagePage } from './pages/afternoon/poules-manage';
-import { PyramideManagePage } from './pages/afternoon/pyramide-manage';
-import { PyramideSheetPage } from './pages/afternoon/pyramide-sheet';
-import { SheetEntryPage } from './pages/arbiter/sheet-entry';
-import { WorklistPage } from './pages/arbiter/worklist';
 import { LoginPage } from './pages/login';
 import { NotFoundPage } from './pages/not-found';
-import { RoomControlPage } from './pages/room/room-control';
-import { RoomDisplayPage } from './pages/room/room-display';
 import { TournamentsPage } from './pages/tournaments';
 import { Layout } from './ui/layout';
 import { RequireRole } from './ui/require-role';
+
+// Each screen is its own chunk, loaded when first opened: the public pages do not load the organisers' code.
+const BestClubCupPage = lazy(() => import('./pages/public/best-club-cup').then((m) => ({ default: m.BestClubCupPage })));
+const DuplicateRankingPage = lazy(() => import('./pages/public/duplicate-ranking').then((m) => ({ default: m.DuplicateRankingPage })));
+const GeneralRankingPage = lazy(() => import('./pages/public/general-ranking').then((m) => ({ default: m.GeneralRankingPage })));
+const PlayerSheetPage = lazy(() => import('./pages/public/player-sheet').then((m) => ({ default: m.PlayerSheetPage })));
+const PoulesPage = lazy(() => import('./pages/public/poules').then((m) => ({ default: m.PoulesPage })));
+const PyramideStandingsPage = lazy(() => import('./pages/public/pyramide-standings').then((m) => ({ default: m.PyramideStandingsPage })));
+const TournamentPage = lazy(() => import('./pages/public/tournament').then((m) => ({ default: m.TournamentPage })));
+const ClubsPage = lazy(() => import('./pages/admin/clubs').then((m) => ({ default: m.ClubsPage })));
+const DuplicateSessionPage = lazy(() => import('./pages/admin/duplicate-session').then((m) => ({ default: m.DuplicateSessionPage })));
+const PlayersPage = lazy(() => import('./pages/admin/players').then((m) => ({ default: m.PlayersPage })));
+const TournamentManagePage = lazy(() => import('./pages/admin/tournament-manage').then((m) => ({ default: m.TournamentManagePage })));
+const TournamentNewPage = lazy(() => import('./pages/admin/tournament-new').then((m) => ({ default: m.TournamentNewPage })));
+const MatchSheetPage = lazy(() => import('./pages/afternoon/match-sheet').then((m) => ({ default: m.MatchSheetPage })));
+const PoulesManagePage = lazy(() => import('./pages/afternoon/poules-manage').then((m) => ({ default: m.PoulesManagePage })));
+const PyramideManagePage = lazy(() => import('./pages/afternoon/pyramide-manage').then((m) => ({ default: m.PyramideManagePage })));
+const PyramideSheetPage = lazy(() => import('./pages/afternoon/pyramide-sheet').then((m) => ({ default: m.PyramideSheetPage })));
+const SheetEntryPage = lazy(() => import('./pages/arbiter/sheet-entry').then((m) => ({ default: m.SheetEntryPage })));
+const WorklistPage = lazy(() => import('./pages/arbiter/worklist').then((m) => ({ default: m.WorklistPage })));
+const RoomControlPage = lazy(() => import('./pages/room/room-control').then((m) => ({ default: m.RoomControlPage })));
+const RoomDisplayPage = lazy(() => import('./pages/room/room-display').then((m) => ({ default: m.RoomDisplayPage })));
 
 const organiser = ['ORGANISER'] as const;
 const arbiter = ['ORGANISER', 'ARBITER'] as const;
@@ -34,7 +36,7 @@ const guard = (roles: readonly ('ORGANISER' | 'ARBITER' | 'CLUB')[], element: Re
 export const router = createBrowserRouter(
   [
     // The projector's screen: full screen, no header.
-    { path: '/tournois/:tournamentId/salle', element: <RoomDisplayPage /> },
+    { path: '/tournois/:tournamentId/salle', element: <Suspense fallback={<p aria-busy="true">Chargement…</p>}><RoomDisplayPage /></Suspense> },
     {
       element: <Layout />,
       children: [

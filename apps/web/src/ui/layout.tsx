@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth';
 
@@ -52,7 +53,9 @@ export function Layout() {
         </div>
       </header>
       <main id="contenu" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<p aria-busy="true">Chargement…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );
