@@ -12,7 +12,7 @@ export class GameInputError extends Error {
   constructor(
     readonly code: string,
     readonly errors: BoxError[],
-    message = errors.map((e) => `${e.field}: ${e.reason}`).join('; '),
+    message = errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.reason}` : `${errors.length} boxes refused, the first: ${errors[0]?.field}: ${errors[0]?.reason}`,
   ) {
     super(message);
     this.name = 'GameInputError';

@@ -13,3 +13,4 @@ export * from './pyramide-view-models';
 export { scoreSheetPdf } from './pyramide-score-sheet';
 export { seatingPlanPdf } from './pyramide-seating';
 export { pyramideStandingsPdf } from './pyramide-standings';
+export { clubSloubiPdf, type ClubSloubiVm, type ClubSloubiPlayerVm, type ClubSloubiRoundVm } from './club-sloubi';

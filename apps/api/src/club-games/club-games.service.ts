@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { GameInputError } from '@greffier/common';
+import { GameInputError, newSeed } from '@greffier/common';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../auth/actor';
 import { NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
@@ -33,7 +32,7 @@ export class ClubGamesService {
     @Inject(CLUB_GAME_KINDS) kinds: ClubGameKindHandler[],
   ) {
     this.byKind = new Map(kinds.map((k) => [k.kind, k]));
-    this.ctx = { lexicon: () => lexicon.get(), newSeed: () => randomBytes(9).toString('base64url') };
+    this.ctx = { lexicon: () => lexicon.get(), newSeed: () => newSeed() };
   }
 
   handler(kind: ClubGameKind): ClubGameKindHandler {
@@ -64,7 +63,9 @@ export class ClubGamesService {
         seen.add(p.playerId);
         return { seat: i + 1, playerId: p.playerId, name: player ? `${player.firstName} ${player.lastName}` : '?' };
       }
-      return { seat: i + 1, playerId: null, name: (p.guestName ?? '').trim() };
+      const name = (p.guestName ?? '').trim();
+      if (!p.playerId && p.guestName !== undefined && !name) errors.push({ field: `players[${i}].guestName`, reason: 'a guest needs a name' });
+      return { seat: i + 1, playerId: null, name };
     });
     if (errors.length) throw new GameInputError('INVALID_PLAYERS', errors);
     return seats;

@@ -1,0 +1,3 @@
+export * from './settings';
+export * from './rounds';
+export * from './score';
