@@ -14,3 +14,4 @@ export { scoreSheetPdf } from './pyramide-score-sheet';
 export { seatingPlanPdf } from './pyramide-seating';
 export { pyramideStandingsPdf } from './pyramide-standings';
 export { clubSloubiPdf, type ClubSloubiVm, type ClubSloubiPlayerVm, type ClubSloubiRoundVm } from './club-sloubi';
+export { lexiconBridgeSheetPdf, type LexiconBridgeSheetVm } from './club-lexicon-bridge';

@@ -1,17 +1,37 @@
-import { GameInputError } from '@greffier/common';
-import type { ClubGameKindHandler } from '../club-game-kind';
+import { emptyRecord, type LexiconBridgeRecord, type LexiconBridgeResult, type LexiconBridgeSettings, parseSettings, scoreLexiconBridge } from '@greffier/lexicon-bridge';
+import { lexiconBridgeSheetPdf } from '@greffier/pdf';
+import type { ClubGameKindHandler, ClubGamePlayer } from '../club-game-kind';
 
-// Placeholder until the game's rules library is written: every call refuses.
-const notYet = (): never => {
-  throw new GameInputError('NOT_AVAILABLE', [{ field: 'kind', reason: 'Bridge lexical is not available yet' }]);
-};
+const count = (players: ClubGamePlayer[]): 3 | 4 => (players.length === 3 ? 3 : 4);
 
+/** Lexicon Bridge (seed 003): 4 players in two partnerships, or 3 with a dummy; rubber scoring above and below the line. */
 export const lexiconBridgeKind: ClubGameKindHandler = {
   kind: 'LEXICON_BRIDGE',
   label: 'Bridge lexical',
-  players: { min: 1, max: 20 },
-  settings: notYet,
-  emptyRecord: notYet,
-  score: notYet,
-  pdf: notYet,
+  players: { min: 3, max: 4 },
+  settings: (raw) => parseSettings(raw),
+  emptyRecord: () => emptyRecord(),
+  score(settings, players, record) {
+    const scored = scoreLexiconBridge(settings as LexiconBridgeSettings, count(players), record);
+    const nameOf = (seat: number): string => players.find((p) => p.seat === seat)?.name ?? `Place ${seat}`;
+    return {
+      record: scored.record,
+      result: scored.result,
+      standings: scored.standings.map((s) => ({ seat: s.seat, name: nameOf(s.seat), points: s.points, place: s.place })),
+      finished: scored.result.finished,
+    };
+  },
+  pdf(view) {
+    const record = view.record as LexiconBridgeRecord;
+    return lexiconBridgeSheetPdf({
+      clubName: view.clubName,
+      playedOn: view.playedOn,
+      title: view.title,
+      players: view.players.map((p) => ({ seat: p.seat, name: p.name })),
+      result: view.result as LexiconBridgeResult,
+      cut: record.cut,
+      standings: view.standings,
+      creationDate: new Date(view.updatedAt),
+    });
+  },
 };
