@@ -15,3 +15,4 @@ export { seatingPlanPdf } from './pyramide-seating';
 export { pyramideStandingsPdf } from './pyramide-standings';
 export { clubSloubiPdf, type ClubSloubiVm, type ClubSloubiPlayerVm, type ClubSloubiRoundVm } from './club-sloubi';
 export { lexiconBridgeSheetPdf, type LexiconBridgeSheetVm } from './club-lexicon-bridge';
+export { letterStringsSheetPdf, type LetterStringsSheetVm } from './club-letter-strings';

@@ -1,17 +1,38 @@
-import { GameInputError } from '@greffier/common';
+import { emptyRecord, type LetterStringsResult, MIN_PLAYERS, parseSettings, scoreGame, standings } from '@greffier/letter-strings';
+import { letterStringsSheetPdf } from '@greffier/pdf';
 import type { ClubGameKindHandler } from '../club-game-kind';
 
-// Placeholder until the game's rules library is written: every call refuses.
-const notYet = (): never => {
-  throw new GameInputError('NOT_AVAILABLE', [{ field: 'kind', reason: 'Chaînes de lettres is not available yet' }]);
-};
-
+/** Letter-Strings (libs/letter-strings, docs/rules/letter-strings.md): a string grown at either end, words claimed. */
 export const letterStringsKind: ClubGameKindHandler = {
   kind: 'LETTER_STRINGS',
   label: 'Chaînes de lettres',
-  players: { min: 1, max: 20 },
-  settings: notYet,
-  emptyRecord: notYet,
-  score: notYet,
-  pdf: notYet,
+  // 001: "can be played by any number of people"; "by two players at a fair level": two at least, the API seats 20
+  players: { min: MIN_PLAYERS, max: 20 },
+  settings: (raw) => parseSettings(raw),
+  emptyRecord: () => emptyRecord(),
+  score(settings, players, record, ctx) {
+    const { record: stored, result } = scoreGame(parseSettings(settings), record, { names: players.map((p) => p.name), lexicon: ctx.lexicon() });
+    const rows = standings(result).map((s) => ({ ...s, name: players[s.seat - 1]!.name }));
+    return { record: stored, result, standings: rows, finished: result.finished };
+  },
+  pdf(view) {
+    const settings = parseSettings(view.settings);
+    const result = view.result as LetterStringsResult;
+    return letterStringsSheetPdf({
+      title: view.title,
+      clubName: view.clubName,
+      playedOn: view.playedOn,
+      players: view.players.map((p) => ({ seat: p.seat, name: p.name })),
+      target: settings.target,
+      otherVowels: settings.otherVowels,
+      rulings: settings.rulings,
+      string: result.string,
+      moves: result.moves,
+      words: result.words,
+      standings: view.standings,
+      winner: result.winner,
+      finishedAt: result.finishedAt,
+      creationDate: new Date(view.updatedAt),
+    });
+  },
 };

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './settings';
+export * from './record';
+export * from './word-check';
+export * from './scoring';

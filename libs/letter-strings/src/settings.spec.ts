@@ -1,0 +1,33 @@
+import { GameInputError } from '@greffier/common';
+import { parseSettings } from './settings';
+
+const errorsOf = (raw: unknown): Record<string, string> => {
+  try {
+    parseSettings(raw);
+  } catch (e) {
+    if (e instanceof GameInputError) return Object.fromEntries(e.errors.map((x) => [x.field, x.reason]));
+    throw e;
+  }
+  throw new Error('expected a GameInputError');
+};
+
+describe('parseSettings', () => {
+  it.each([
+    [undefined, { target: 50, otherVowels: false, rulings: { admitted: [], refused: [] } }], // 001: "a score of 50"
+    [{ target: 30 }, { target: 30, otherVowels: false, rulings: { admitted: [], refused: [] } }], // "or any other agreed number"
+    [{ otherVowels: true, rulings: { admitted: [' zax '] } }, { target: 50, otherVowels: true, rulings: { admitted: ['zax'], refused: [] } }],
+  ])('%j gives %j', (raw, settings) => {
+    expect(parseSettings(raw)).toEqual(settings);
+  });
+
+  it.each([
+    [{ target: 0 }, { 'settings.target': 'a whole number of points from 1 to 1000, got 0' }],
+    [{ target: 12.5 }, { 'settings.target': 'a whole number of points from 1 to 1000, got 12.5' }],
+    [{ otherVowels: 'yes', colour: 'red' }, { 'settings.otherVowels': 'true or false', 'settings.colour': 'unknown setting (target, otherVowels, rulings)' }],
+    [{ rulings: { admitted: ['zax', 3], banned: [] } }, { 'settings.rulings.admitted[1]': 'a word, got 3', 'settings.rulings.banned': 'unknown list (admitted, refused)' }],
+    [{ rulings: { admitted: ['émir'], refused: ['EMIR'] } }, { 'settings.rulings.admitted[0]': '"émir" is both admitted and refused (as "EMIR") by the rulings' }],
+    ['fifty', { settings: 'an object' }],
+  ])('%j is refused: %j', (raw, errors) => {
+    expect(errorsOf(raw)).toEqual(errors);
+  });
+});

@@ -1,0 +1,136 @@
+import { binaryParser, readPdf } from './support/pdf';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Letter-Strings (Chaînes de lettres) of a club evening through the API, from an empty database: two players of
+ * the club and a guest, the whole record typed in (PUT), scored against the French lexicon; the refused records
+ * name their box (422), a stale version gets 409, the score sheet is read back.
+ */
+type Claim = { from: number; to: number };
+type Move = { seat: number; end?: 'left' | 'right'; letter?: string; claims?: Claim[] };
+const c = (from: number, to: number): Claim[] => [{ from, to }];
+
+// Target 10. Squares from the first letter (0); the final string SERATES stands on -2..4: S E R A T E S.
+const MOVES: Move[] = [
+  { seat: 1, letter: 'R' }, //                          R
+  { seat: 2, end: 'right', letter: 'A', claims: c(1, 1) }, // RA      A      Bruno 1
+  { seat: 3, end: 'right', letter: 'T', claims: c(0, 2) }, // RAT     RAT    Jeanne 3
+  { seat: 1, end: 'left', letter: 'E', claims: c(2, 1) }, //  ERAT    TA     Alice 2
+  { seat: 2, end: 'right', letter: 'E', claims: c(0, 3) }, // ERATE   RATE   Bruno 1 + 4 = 5
+  { seat: 3, claims: c(2, -1) }, //                           ERATE   TARE   Jeanne 3 + 4 = 7
+  { seat: 1, end: 'right', letter: 'S', claims: c(0, 4) }, // ERATES  RATES  Alice 2 + 5 = 7
+  { seat: 2, claims: c(2, 3) }, //                            TE     Bruno 5 + 2 = 7
+  { seat: 3, claims: c(3, 4) }, //                            ES     Jeanne 7 + 2 = 9
+  { seat: 1, end: 'left', letter: 'S', claims: c(-2, -1) }, // SERATES SE (not on ES's squares) Alice 7 + 2 = 9
+  { seat: 2, claims: c(2, 4) }, //                            TES    Bruno 7 + 3 = 10 >= 10: he wins
+];
+
+describe('Letter-Strings of a club evening through the API', () => {
+  let t: TestApp;
+  let org: Record<string, string>;
+  let club: string;
+  let alice: string;
+  let bruno: string;
+  let game: string;
+  const games = () => `/clubs/${club}/games`;
+  const create = (body: object) =>
+    t.http().post(games()).set(org).send({ kind: 'LETTER_STRINGS', playedOn: '2026-12-04', players: [{ playerId: alice }, { playerId: bruno }, { guestName: 'Jeanne (invitée)' }], ...body });
+  const put = (moves: unknown, version: number) => t.http().put(`${games()}/${game}/record`).set(org).send({ record: { moves }, version });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = bearer(t.organiserToken);
+    club = (await t.http().post('/clubs').set(org).send({ name: 'Club de Douai', city: 'Douai' }).expect(201)).body.id;
+    const player = async (licence: string, firstName: string, lastName: string) =>
+      (await t.http().post('/players').set(org).send({ licence, firstName, lastName, clubId: club }).expect(201)).body.id as string;
+    alice = await player('D001', 'Alice', 'Martin');
+    bruno = await player('D002', 'Bruno', 'Petit');
+  });
+  afterAll(() => t.close());
+
+  it('creates a game with its settings filled in; refuses bad settings and a lone player (422 naming the box)', async () => {
+    const res = await create({ title: 'Soirée du vendredi', settings: { target: 10, rulings: { admitted: ['zax'] } } }).expect(201);
+    expect(res.body).toMatchObject({ kind: 'LETTER_STRINGS', version: 1, finished: false, record: { moves: [] } });
+    expect(res.body.settings).toEqual({ target: 10, otherVowels: false, rulings: { admitted: ['zax'], refused: [] } });
+    expect(res.body.standings).toEqual([
+      { seat: 1, name: 'Alice Martin', points: 0, place: 1 },
+      { seat: 2, name: 'Bruno Petit', points: 0, place: 1 },
+      { seat: 3, name: 'Jeanne (invitée)', points: 0, place: 1 },
+    ]);
+    expect(res.body.result).toMatchObject({ target: 10, string: { letters: '', first: 0 }, moves: [], winner: null, next: 1 });
+    game = res.body.id;
+
+    const bad = await create({ settings: { target: 0, otherVowels: 'oui' } }).expect(422);
+    expect(bad.body.errors).toEqual([
+      { field: 'settings.target', reason: 'a whole number of points from 1 to 1000, got 0' },
+      { field: 'settings.otherVowels', reason: 'true or false' },
+    ]);
+    const alone = await t.http().post(games()).set(org).send({ kind: 'LETTER_STRINGS', playedOn: '2026-12-04', players: [{ playerId: alice }] }).expect(422);
+    expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
+  });
+
+  it('scores the whole record against the French lexicon: Bruno first to 10 wins', async () => {
+    const res = await put(MOVES, 1).expect(200);
+    expect(res.body).toMatchObject({ version: 2, finished: true });
+    expect(res.body.standings).toEqual([
+      { seat: 2, name: 'Bruno Petit', points: 10, place: 1 }, // 1 + 4 + 2 + 3
+      { seat: 1, name: 'Alice Martin', points: 9, place: 2 }, // 2 + 5 + 2
+      { seat: 3, name: 'Jeanne (invitée)', points: 9, place: 2 }, // 3 + 4 + 2
+    ]);
+    const result = res.body.result;
+    expect(result).toMatchObject({ target: 10, string: { letters: 'SERATES', first: -2 }, totals: [9, 10, 9], winner: 2, finishedAt: 10, finished: true, next: null });
+    expect(result.words.map((w: { word: string; from: number; to: number; points: number; seat: number }) => `${w.seat}:${w.word}@${w.from}..${w.to}=${w.points}`)).toEqual([
+      '2:A@1..1=1', '3:RAT@0..2=3', '1:TA@2..1=2', '2:RATE@0..3=4', '3:TARE@2..-1=4', '1:RATES@0..4=5', '2:TE@2..3=2', '3:ES@3..4=2', '1:SE@-2..-1=2', '2:TES@2..4=3',
+    ]);
+    // the history replays: the string and every seat's points after each move
+    expect(result.moves.map((m: { string: { letters: string; first: number } }) => `${m.string.letters}@${m.string.first}`)).toEqual([
+      'R@0', 'RA@0', 'RAT@0', 'ERAT@-1', 'ERATE@-1', 'ERATE@-1', 'ERATES@-1', 'ERATES@-1', 'ERATES@-1', 'SERATES@-2', 'SERATES@-2',
+    ]);
+    expect(result.moves.map((m: { totals: number[] }) => m.totals.join('-'))).toEqual(['0-0-0', '0-1-0', '0-1-3', '2-1-3', '2-5-3', '2-5-7', '7-5-7', '7-7-7', '7-7-9', '9-7-9', '9-10-9']);
+    expect(res.body.record.moves[0]).toEqual({ seat: 1, letter: 'R', claims: [] });
+  });
+
+  it('refuses a bad record with a 422 naming the first bad move, and stores nothing', async () => {
+    const rat = MOVES.slice(0, 3);
+    const cases: [unknown, { field: string; reason: string }][] = [
+      [[...rat, { seat: 1, end: 'right', letter: 'E', claims: c(0, 4) }], { field: 'moves[3].claims[0].to', reason: 'square 4 is off the string (squares 0 to 3 after this move)' }],
+      [[...rat, { seat: 1, claims: c(2, 0) }], { field: 'moves[3].claims[0]', reason: 'the squares 2 to 0 were already scored at moves[2] (RAT)' }],
+      [[...MOVES.slice(0, 9), { seat: 1, claims: c(4, 3) }], { field: 'moves[9].claims[0]', reason: 'the squares 4 to 3 were already scored at moves[8] (ES)' }],
+      [[...rat, { seat: 2, end: 'left', letter: 'E' }], { field: 'moves[3].seat', reason: 'it is the turn of seat 1 (Alice Martin), not of seat 2' }],
+      [
+        [{ seat: 1, letter: 'T' }, { seat: 2, end: 'right', letter: 'R' }, { seat: 3, end: 'right', letter: 'I' }, { seat: 1, end: 'right', letter: 'N', claims: c(3, 0) }],
+        { field: 'moves[3].claims[0]', reason: 'the squares 3 to 0 read NIRT: not in the lexicon; read from 0 to 3 they give TRIN, a word' },
+      ],
+      [[...MOVES, { seat: 3, end: 'left', letter: 'S' }], { field: 'moves[11]', reason: 'the game is over: seat 2 (Bruno Petit) reached 10 points at moves[10]' }],
+    ];
+    for (const [moves, error] of cases) {
+      const res = await put(moves, 2).expect(422);
+      expect(res.body.errors).toEqual([error]);
+    }
+    const now = (await t.http().get(`${games()}/${game}`).expect(200)).body;
+    expect(now).toMatchObject({ version: 2, finished: true });
+    expect(now.record.moves).toHaveLength(11);
+  });
+
+  it('answers 409 to a stale version and keeps the stored record', async () => {
+    const stale = await put(MOVES.slice(0, 2), 1).expect(409);
+    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', errors: [{ field: 'version', reason: 'expected 2' }] });
+    expect((await t.http().get(`${games()}/${game}`).expect(200)).body.standings[0]).toEqual({ seat: 2, name: 'Bruno Petit', points: 10, place: 1 });
+  });
+
+  it('prints the score sheet: the string, every move with the running totals, the winner', async () => {
+    const res = await t.http().get(`${games()}/${game}/sheet.pdf`).buffer(true).parse(binaryParser).expect(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const { text, pages } = readPdf(res.body as Buffer);
+    const flat = text.replace(/[ \t]+/g, ' ');
+    expect(pages).toBe(1);
+    expect(flat).toContain('Soirée du vendredi');
+    expect(flat).toContain('3 joueurs · objectif 10 points');
+    expect(flat).toContain('Chaîne finale : SERATES (7 lettres, cases -2 à 4)');
+    expect(flat).toMatch(/6 Jeanne \(invitée\) mot - ERATE TARE \(cases 2 à -1\) 4 2 5 7/);
+    expect(flat).toMatch(/11 Bruno Petit mot - SERATES TES \(cases 2 à 4\) 3 9 10 9/);
+    expect(flat).toMatch(/1 Bruno Petit A, RATE, TE, TES 10/);
+    expect(flat).toMatch(/2 Alice Martin TA, RATES, SE 9/);
+    expect(flat).toContain('Vainqueur : Bruno Petit, premier à atteindre 10 points (10 points au coup 11).');
+  });
+});
