@@ -1,0 +1,123 @@
+import { binaryParser, readPdf } from './support/pdf';
+import { bearer, createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Think of a Letter (Pensez à une lettre) of a club evening through the API, from an empty database: two players
+ * of the club and a guest, the 25 letters called in turn, the three grids typed in (PUT), scored against the
+ * French reference lexicon; a grid with a missing letter names its box (422), a stale version gets 409, the
+ * score sheet is read back.
+ */
+// Alice's grid. Across: CHATS 5 + 1 (five-letter bonus); LUNE 4; ETE (été) 3; RIEN 4; OXZKW nothing = 17.
+// Down: COLER 3 (COL); HXUTI 2 (UT); AZNEE 3 (NEE, née); TKEQN, SWJYK nothing = 8. 17 + 8 = 25.
+const ALICE = ['CHATS', 'OXZKW', 'LUNEJ', 'ETEQY', 'RIENK'];
+// Bruno's: Alice's turned over its diagonal (her columns are his rows): 8 across + 17 down = 25.
+const BRUNO = ['COLER', 'HXUTI', 'AZNEE', 'TKEQN', 'SWJYK'];
+// Jeanne's: Alice's rows upside down: the same 17 across; down RELOC 5 (REL 3 + OC 2), ITUXH 2 (TU), EENZA 2 (EN),
+// NQEKT, KYJWS nothing = 9. 17 + 9 = 26.
+const JEANNE = ['RIENK', 'ETEQY', 'LUNEJ', 'OXZKW', 'CHATS'];
+const LETTERS = [...ALICE.join('')];
+const CALLS = LETTERS.map((letter, i) => ({ seat: (i % 3) + 1, letter }));
+
+describe('Think of a Letter of a club evening through the API', () => {
+  let t: TestApp;
+  let org: Record<string, string>;
+  let club: string;
+  let alice: string;
+  let bruno: string;
+  let game: string;
+  const games = () => `/clubs/${club}/games`;
+  const create = (body: object) =>
+    t.http().post(games()).set(org).send({ kind: 'THINK_OF_A_LETTER', playedOn: '2026-12-04', players: [{ playerId: alice }, { playerId: bruno }, { guestName: 'Jeanne (invitée)' }], ...body });
+  const put = (record: unknown, version: number) => t.http().put(`${games()}/${game}/record`).set(org).send({ record, version });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = bearer(t.organiserToken);
+    club = (await t.http().post('/clubs').set(org).send({ name: 'Club de Douai', city: 'Douai' }).expect(201)).body.id;
+    const player = async (licence: string, firstName: string, lastName: string) =>
+      (await t.http().post('/players').set(org).send({ licence, firstName, lastName, clubId: club }).expect(201)).body.id as string;
+    alice = await player('D001', 'Alice', 'Martin');
+    bruno = await player('D002', 'Bruno', 'Petit');
+  });
+  afterAll(() => t.close());
+
+  it('creates a game with the book settings filled in; refuses bad settings and a lone player (422 naming the box)', async () => {
+    const res = await create({ title: 'Soirée du vendredi', settings: { bestGrid: { seed: 'douai', iterations: 5000 } } }).expect(201);
+    expect(res.body).toMatchObject({ kind: 'THINK_OF_A_LETTER', version: 1, finished: false, record: { calls: [], grids: [null, null, null] } });
+    expect(res.body.settings).toEqual({ size: 5, bonuses: { '5': 1 }, rulings: { admitted: [], refused: [] }, bestGrid: { seed: 'douai', iterations: 5000 } });
+    expect(res.body.result).toMatchObject({ size: 5, callsMade: 0, callsNeeded: 25, finished: false, bestFound: null });
+    expect(res.body.standings.map((s: { points: number; place: number }) => [s.points, s.place])).toEqual([[0, 1], [0, 1], [0, 1]]);
+    game = res.body.id;
+
+    const bad = await create({ settings: { size: 12, bonuses: { '8': 2 } } }).expect(422);
+    expect(bad.body.errors).toEqual([
+      { field: 'settings.size', reason: 'a grid of 3 to 10 squares a side (000 plays 5, its variation 8)' },
+      { field: 'settings.bonuses.8', reason: "a word length from 2 to 5 (the grid's side)" },
+    ]);
+    const alone = await t.http().post(games()).set(org).send({ kind: 'THINK_OF_A_LETTER', playedOn: '2026-12-04', players: [{ playerId: alice }] }).expect(422);
+    expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
+  });
+
+  it('refuses a grid with a missing letter, naming the square, and stores nothing', async () => {
+    // Bruno wrote an X where the T of TKEQN goes: one T missing, one X too many. X was called once; the second X
+    // in reading order (row 3, column 0; row 1 holds the first) is the one named.
+    const wrong = ['COLER', 'HXUTI', 'AZNEE', 'XKEQN', 'SWJYK'];
+    const res = await put({ calls: CALLS, grids: [{ rows: ALICE }, { rows: wrong }, { rows: JEANNE }] }, 1).expect(422);
+    expect(res.body.errors).toEqual([
+      { field: 'grids[1].rows[3][0]', reason: 'X is written 2 times but called 1 time; the grid misses T (called 2 times, written 1 time)' },
+      { field: 'grids[1]', reason: 'the grid must hold the letters called: it misses T (called 2 times, written 1 time)' },
+    ]);
+    const stored = await t.http().get(`${games()}/${game}`).expect(200);
+    expect(stored.body).toMatchObject({ version: 1, record: { calls: [] } });
+  });
+
+  it('scores the three grids against the French lexicon: Jeanne 26 first, Alice and Bruno 25 share second', async () => {
+    const res = await put({ calls: CALLS, grids: [{ rows: ALICE }, { rows: BRUNO }, { rows: JEANNE.map((r) => r.toLowerCase()) }] }, 1).expect(200);
+    expect(res.body).toMatchObject({ version: 2, finished: true });
+    expect(res.body.standings).toEqual([
+      { seat: 3, name: 'Jeanne (invitée)', points: 26, place: 1 },
+      { seat: 1, name: 'Alice Martin', points: 25, place: 2 },
+      { seat: 2, name: 'Bruno Petit', points: 25, place: 2 },
+    ]);
+    const [a, b, j] = res.body.result.players;
+    expect([a.score.rowTotals, a.score.columnTotals, a.score.total]).toEqual([[6, 0, 4, 3, 4], [3, 2, 3, 0, 0], 25]);
+    expect([b.score.rowTotals, b.score.columnTotals]).toEqual([[3, 2, 3, 0, 0], [6, 0, 4, 3, 4]]);
+    expect([j.score.rowTotals, j.score.columnTotals, j.score.total]).toEqual([[4, 3, 4, 0, 6], [5, 2, 2, 0, 0], 26]);
+    // ETE counts through the lexicon's "été"; LUNE is kept over LU + NE (the same 4 points, fewer words)
+    expect(a.score.rows[3].words).toEqual([{ word: 'ETE', spelling: 'été', by: 'lexicon', start: 0, end: 2, points: 3, squares: [[3, 0], [3, 1], [3, 2]] }]);
+    expect(a.score.rows[2].words.map((w: { word: string }) => w.word)).toEqual(['LUNE']);
+    expect(j.score.columns[0].words.map((w: { word: string }) => w.word)).toEqual(['REL', 'OC']);
+    expect(res.body.record.grids[2].rows).toEqual(JEANNE);
+
+    // for the curious: the best grid found for these 25 letters, never worse than Jeanne's
+    const best = res.body.result.bestFound;
+    expect(best).toMatchObject({ seed: 'douai', iterations: 5000 });
+    expect(best.total).toBeGreaterThanOrEqual(26);
+    expect(best.score.total).toBe(best.total);
+    expect([...best.rows.join('')].sort()).toEqual([...LETTERS].sort());
+  });
+
+  it('refuses a stale version (409); the game reads back the same, with its ETag', async () => {
+    await put({ calls: CALLS, grids: [{ rows: ALICE }, { rows: BRUNO }, { rows: JEANNE }] }, 1).expect(409);
+    const res = await t.http().get(`${games()}/${game}`).expect(200);
+    expect(res.headers.etag).toBe('"2"');
+    expect(res.body.standings.map((s: { points: number }) => s.points)).toEqual([26, 25, 25]);
+  });
+
+  it('prints the score sheet: each grid with its row totals, column totals and total, the standings', async () => {
+    const res = await t.http().get(`${games()}/${game}/sheet.pdf`).buffer(true).parse(binaryParser).expect(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const { text, pages } = readPdf(res.body as Buffer);
+    expect(pages).toBe(1);
+    const flat = text.replace(/[ \t]+/g, ' ');
+    expect(flat).toContain('Pensez à une lettre : feuille de marque');
+    expect(flat).toMatch(/ 1 3 Jeanne \(invitée\) 26\n/);
+    expect(flat).toMatch(/ 2 1 Alice Martin 25\n/);
+    expect(flat).toMatch(/ 2 2 Bruno Petit 25\n/);
+    // the first band: Alice's, Bruno's and Jeanne's grids side by side, a row of each per line
+    expect(flat).toContain('C H A T S 6 C O L E R 3 R I E N K 4');
+    expect(flat).toContain('3 2 3 0 0 25 6 0 4 3 4 25 5 2 2 0 0 26');
+    expect(flat).toContain('L4 : ETE (été)');
+    expect(flat).toContain('Pour les curieux : la meilleure grille trouvée');
+  });
+});
