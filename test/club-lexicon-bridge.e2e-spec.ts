@@ -51,7 +51,7 @@ describe('Lexicon Bridge of a club evening through the API', () => {
     game = res.body.id;
 
     const bad = await t.http().post(games()).set(org).send({ kind: 'LEXICON_BRIDGE', playedOn: '2026-12-04', players, settings: { values: { Z: 'deux' } } }).expect(422);
-    expect(bad.body.errors).toEqual([{ field: 'values.Z', reason: 'a whole number of points, 0 to 100' }]);
+    expect(bad.body.errors).toEqual([{ field: 'settings.values.Z', reason: 'a whole number of points, 0 to 100' }]);
     const five = await t.http().post(games()).set(org).send({ kind: 'LEXICON_BRIDGE', playedOn: '2026-12-04', players: [...players, { guestName: 'Paul' }] }).expect(422);
     expect(five.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
   });

@@ -74,8 +74,8 @@ describe('the settings', () => {
     expect(values['*']).toBe(15);
   });
   it.each<[unknown, string[]]>([
-    [{ values: { '1': 3, B: -2, C: 2.5 } }, ['values.1', 'values.B', 'values.C']],
-    [{ points: 3 }, ['points']],
+    [{ values: { '1': 3, B: -2, C: 2.5 } }, ['settings.values.1', 'settings.values.B', 'settings.values.C']],
+    [{ points: 3 }, ['settings.points']],
   ])('refuse %j', (raw, expected) => {
     expect(() => parseSettings(raw)).toThrow(GameInputError);
     try {

@@ -19,14 +19,14 @@ export function parseSettings(raw: unknown): LexiconBridgeSettings {
   if (raw !== undefined && raw !== null) {
     if (!isObject(raw)) throwIfAny('INVALID_SETTINGS', [{ field: 'settings', reason: 'an object: { values?: { A: 10, ... } }' }]);
     const settings = raw as Record<string, unknown>;
-    unknownKeys(settings, ['values'], '', errors);
+    unknownKeys(settings, ['values'], 'settings', errors);
     if (settings.values !== undefined) {
-      if (!isObject(settings.values)) errors.push({ field: 'values', reason: 'an object giving cards (A..Z, *) their values' });
+      if (!isObject(settings.values)) errors.push({ field: 'settings.values', reason: 'an object giving cards (A..Z, *) their values' });
       else
         for (const [key, v] of Object.entries(settings.values)) {
           const card = key.toUpperCase();
-          if (!CARDS.includes(card)) errors.push({ field: `values.${key}`, reason: 'a card is a letter A..Z, or * for the master card' });
-          else if (!isInt(v) || v < 0 || v > 100) errors.push({ field: `values.${key}`, reason: 'a whole number of points, 0 to 100' });
+          if (!CARDS.includes(card)) errors.push({ field: `settings.values.${key}`, reason: 'a card is a letter A..Z, or * for the master card' });
+          else if (!isInt(v) || v < 0 || v > 100) errors.push({ field: `settings.values.${key}`, reason: 'a whole number of points, 0 to 100' });
           else values[card] = v;
         }
     }
