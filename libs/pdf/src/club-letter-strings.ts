@@ -183,8 +183,8 @@ function drawMoves(doc: Doc, vm: LetterStringsSheetVm): void {
   const perPlayer = vm.players.length <= MAX_TOTAL_COLUMNS;
   const columns: TableColumn[] = [
     { header: 'Coup', width: 28, align: 'right' },
-    { header: 'Joueur', width: 72 },
-    { header: 'Action', width: 46 },
+    { header: 'Joueur', width: 66 },
+    { header: 'Action', width: 52 },
     { header: 'Lettre', width: 52 },
     { header: 'Case', width: 26, align: 'right' },
     { header: 'Chaîne après le coup', width: 88 },

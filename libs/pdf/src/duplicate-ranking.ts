@@ -29,9 +29,9 @@ export function duplicateRankingPdf(vm: DuplicateRankingVm): Promise<Buffer> {
         columns: [
           { header: 'Rang', width: 26, align: 'right' },
           { header: 'Nom', width: 112 },
-          { header: 'Club', width: showTieBreaks ? 92 : 160 },
+          { header: 'Club', width: showTieBreaks ? 88 : 156 },
           { header: 'Total', width: 34, align: 'right' },
-          { header: '% du top', width: 40, align: 'right' },
+          { header: '% du top', width: 44, align: 'right' },
           { header: 'Mots de 10', width: 30, align: 'right' },
           { header: 'Points chiffres', width: 40, align: 'right' },
           { header: 'Mots de 9', width: 27, align: 'right' },
@@ -57,9 +57,9 @@ export function duplicateRankingPdf(vm: DuplicateRankingVm): Promise<Buffer> {
         sectionTitle(doc, 'Feuilles non comptées', onNewPage);
         drawTable(doc, {
           columns: [
-            { header: 'Nom', width: 160 },
-            { header: 'Club', width: 160 },
-            { header: 'Motif', width: 203 },
+            { header: 'Nom', width: 150 },
+            { header: 'Club', width: 150 },
+            { header: 'Motif', width: 223 },
           ],
           rows: vm.notCounted.map((s) => [{ text: s.name, font: 'bold' }, s.club ?? '', s.reason]),
           fontSize: 8,

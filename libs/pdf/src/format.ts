@@ -23,10 +23,33 @@ export function frenchDate(iso: string): string {
   return `${DAYS[weekday]} ${day === 1 ? '1er' : day} ${monthName} ${year}`;
 }
 
-/** '2026-03-14T15:42:00Z' -> "14/03/2026 15:42" (the time as written, no time zone arithmetic). */
-export function frenchDateTime(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(iso);
-  if (!m) return iso;
+/** Every time printed on a document is read on a French clock: the tournaments are played in France. */
+export const DOCUMENT_TIME_ZONE = 'Europe/Paris';
+const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: DOCUMENT_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * An instant (a Date, or an ISO string with Z or an offset, as the API sends them) -> "12/12/2026 09:30", on
+ * the Paris clock (winter UTC+1, summer UTC+2). A calendar date ('2026-03-14') -> "14/03/2026"; a date-time
+ * without a zone is a wall-clock time already and is printed as written; anything else as given.
+ */
+export function frenchDateTime(value: string | Date): string {
+  if (value instanceof Date || INSTANT.test(value)) {
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return String(value);
+    const part = (type: Intl.DateTimeFormatPartTypes): string => PARIS_DATE_TIME.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+    return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  }
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(value);
+  if (!m) return value;
   return `${m[3]}/${m[2]}/${m[1]}${m[4] ? ` ${m[4]}:${m[5]}` : ''}`;
 }
 
@@ -80,30 +103,20 @@ export function plural(n: number, singular: string, pluralForm = `${singular}s`)
   return `${frenchInt(n)} ${n > 1 || n === 0 ? pluralForm : singular}`;
 }
 
-const WIN_ANSI_EXTRA = new Set([
-  0x0152, 0x0153, 0x0160, 0x0161, 0x0178, 0x017d, 0x017e, 0x0192, 0x02c6, 0x02dc, 0x2013, 0x2014, 0x2018,
-  0x2019, 0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac,
-  0x2122,
-]);
-const REPLACEMENTS: Record<string, string> = {
-  '\u2212': '-', '\u2192': '->', '\u2190': '<-', '\u202f': ' ', '\u2009': ' ', '\u00a0': ' ', '\t': ' ',
-};
+/** Spaces a reader or pdftotext would not copy as a plain space, and tabs (pdfkit prints no tab). */
+const REPLACEMENTS: Record<string, string> = { '\u202f': ' ', '\u2009': ' ', '\u00a0': ' ', '\t': ' ' };
 
 /**
- * The standard PDF fonts print WinAnsi (Latin-1 plus œ, €, « », dashes...). Other characters are
- * folded to their unaccented letter ("ł" stays "?", "ő" becomes "o") rather than printed as garbage.
+ * The text as the documents print it, in DejaVu Sans (see createDocument): composed (NFC, so that a decomposed
+ * accent prints as one letter), odd spaces made plain, control and invisible format characters dropped. Every
+ * other character is kept: Łukasz, Nguyễn, Σωκράτης, Достоевский, œ, « », ’. A character DejaVu Sans lacks
+ * (Chinese, Japanese, Korean...) would print as an empty box.
  */
 export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0) ?? 0;
     if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff) || WIN_ANSI_EXTRA.has(code) || ch === '\n') out += ch;
-    else {
-      const base = ch.normalize('NFD').charAt(0);
-      const baseCode = base.codePointAt(0) ?? 0;
-      out += baseCode >= 0x20 && baseCode <= 0x7e ? base : '?';
-    }
+    else if (ch === '\n' || !/^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]$/u.test(ch)) out += ch;
   }
   return out;
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { frenchDate, pdfSafe } from './format';
 import type { TournamentVm } from './view-models';
@@ -5,11 +7,52 @@ import type { TournamentVm } from './view-models';
 /**
  * A small layout toolkit over pdfkit: A4 documents with a header, a "page x / y" footer stamped on
  * every page at the end, tables with fixed column widths, wrapped cells and a header repeated after
- * each page break. Every string goes through pdfSafe (standard fonts print WinAnsi only).
+ * each page break. Every document is made by createDocument, in DejaVu Sans; every string goes through pdfSafe.
  */
 export type Doc = PDFKit.PDFDocument;
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+/** The names the layouts use; createDocument registers them. */
+export const FONT = { regular: 'regular', bold: 'bold', italic: 'italic' } as const;
+type FontName = keyof typeof FONT;
+
+/**
+ * DejaVu Sans (its condensed cut, as wide as the Helvetica the layouts were drawn for) from the dejavu-fonts-ttf
+ * package: Latin (Polish, Czech, Vietnamese...), Greek and Cyrillic, so that every name prints as written (the
+ * standard PDF fonts print WinAnsi only). pdfkit embeds a subset: the glyphs a document uses. Resolved through
+ * the package, so that it is found from the sources and from dist/.
+ */
+const FONT_FILES: Record<FontName, string> = { regular: 'DejaVuSansCondensed.ttf', bold: 'DejaVuSansCondensed-Bold.ttf', italic: 'DejaVuSansCondensed-Oblique.ttf' };
+let fontData: Record<FontName, Buffer> | undefined;
+
+function fontFiles(): Record<FontName, Buffer> {
+  if (!fontData) {
+    const dir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    const read = (name: FontName): Buffer => readFileSync(join(dir, FONT_FILES[name]));
+    fontData = { regular: read('regular'), bold: read('bold'), italic: read('italic') };
+  }
+  return fontData;
+}
+
+/**
+ * The layouts were measured on Helvetica's lines: 0.718 em above the baseline, 0.207 below, a 0.231 em gap
+ * (its AFM). DejaVu's own (0.928, 0.236, no gap: room for accents on capitals) would move every line of text
+ * down in its box and change the line heights; pdfkit takes them from the font object it opens, so they are
+ * set there once per document, and the glyphs (widths as Helvetica's within 3 %: the condensed cut) are kept.
+ */
+const HELVETICA_LINES = { ascender: 718, descender: -207, lineGap: 231 } as const;
+
+/** A pdfkit document whose fonts are FONT's (DejaVu Sans), regular by default: no standard font in it. */
+export function createDocument(options: PDFKit.PDFDocumentOptions = {}): Doc {
+  const files = fontFiles();
+  // font: null, not pdfkit's default Helvetica; and not the DejaVu buffer either: pdfkit would then open the
+  // font anew on every doc.font('regular') (it caches a registered name only when it opened it first).
+  const doc = new PDFDocument({ ...options, font: null as unknown as string });
+  for (const name of Object.keys(FONT_FILES) as FontName[]) {
+    doc.registerFont(FONT[name], files[name]).font(FONT[name]);
+    Object.assign((doc as unknown as { _font: object })._font, HELVETICA_LINES);
+  }
+  return doc.font(FONT.regular);
+}
 export const COLOR = { text: '#000000', muted: '#555555', rule: '#888888', light: '#eeeeee', mark: '#fff3c4' } as const;
 const MARGIN = 36;
 const FOOTER_SPACE = 22;
@@ -38,7 +81,7 @@ export function renderPdf(spec: DocumentSpec, draw: (doc: Doc) => void): Promise
     info.CreationDate = spec.creationDate;
     info.ModDate = spec.creationDate;
   }
-  const doc = new PDFDocument({
+  const doc = createDocument({
     size: 'A4',
     layout: spec.layout ?? 'portrait',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
@@ -111,8 +154,9 @@ export function ensureSpace(doc: Doc, height: number, onNewPage?: (doc: Doc) => 
   return true;
 }
 
+/** A section's title, kept with what follows: room for it, a table header and a first row, or a new page. */
 export function sectionTitle(doc: Doc, text: string, onNewPage?: (doc: Doc) => void): void {
-  ensureSpace(doc, 40, onNewPage);
+  ensureSpace(doc, 64, onNewPage);
   doc.moveDown(0.5);
   doc.font(FONT.bold).fontSize(11).fillColor(COLOR.text).text(pdfSafe(text), left(doc), doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.2);

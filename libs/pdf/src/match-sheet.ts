@@ -79,7 +79,7 @@ function drawSheet(doc: Doc, vm: MatchSheetVm, label: string): void {
       `avec un temps de recherche réduit à chaque tirage (écriture : ${limits.numbers.writeSeconds} s chiffres, ${limits.letters.writeSeconds} s lettres). ` +
       'Le premier joueur qui marque seul le point a gagné.'
     : `Match de classement : pas de prolongation, ${rankRule(vm.players)}`;
-  const tieTextSize = winnersLine ? 7.5 : 8.5;
+  const tieTextSize = winnersLine ? 7.5 : 8;
   doc.font(FONT.regular).fontSize(tieTextSize);
   const tieTextHeight = doc.heightOfString(pdfSafe(tieText), { width: contentWidth(doc) }) + (winnersLine ? 4 : 0);
 

@@ -4,8 +4,11 @@ import iconv from 'iconv-lite';
 import type { FieldError } from '../common/domain-errors';
 
 /**
- * The players file a club secretary exports from a spreadsheet: UTF-8 (with or without BOM) or
- * Windows-1252, comma- or semicolon-separated, a header line naming the columns in French or English.
+ * The players file a club secretary exports from a spreadsheet: UTF-8 (with or without BOM), Windows-1252 or
+ * UTF-16 with a BOM (Excel's "Unicode text"), comma-, semicolon- or tab-separated (or as an Excel `sep=` first
+ * line says), a header line naming the columns in French or English. `line` is the line in the file as a
+ * spreadsheet user counts it: the header is line 1 (2 after a `sep=` line), a quoted cell spanning lines counts
+ * each of them.
  */
 export interface PlayerCsvRow {
   line: number;
@@ -32,6 +35,9 @@ const LICENCE = /^[A-Za-z0-9-]{1,20}$/;
 const MAX_ROWS = 20000;
 
 export function decodeCsv(buffer: Buffer): string {
+  // Excel's "Unicode text" export: UTF-16 little-endian (big-endian elsewhere), always with its BOM.
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return iconv.decode(buffer.subarray(2), 'utf16le');
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return iconv.decode(buffer.subarray(2), 'utf16be');
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   try {
     return utf8.decode(buffer).replace(/^\uFEFF/, '');
@@ -39,6 +45,37 @@ export function decodeCsv(buffer: Buffer): string {
     // Not valid UTF-8: a spreadsheet's "CSV (Windows)" export.
     return iconv.decode(buffer, 'win1252');
   }
+}
+
+/** Excel's separator hint, a first line `sep=;` (or `sep=,`, `sep=<tab>`): Excel writes and reads it. */
+const SEP_LINE = /^sep=(;|,|\t)[ ]*(?:\n|$)/i;
+
+/** The separator: the `sep=` line's, else whichever of `;`, `,` and tab the header line has most of. */
+function separatorOf(text: string): { delimiter: string; sepLine: boolean; body: string } {
+  const hint = SEP_LINE.exec(text);
+  if (hint) return { delimiter: hint[1]!, sepLine: true, body: text.slice(hint[0].length) };
+  const firstLine = text.split('\n', 1)[0] ?? '';
+  const count = (c: string) => firstLine.split(c).length - 1;
+  const [semicolons, commas, tabs] = [count(';'), count(','), count('\t')];
+  const delimiter = tabs > semicolons && tabs > commas ? '\t' : semicolons >= commas ? ';' : ',';
+  return { delimiter, sepLine: false, body: text };
+}
+
+/**
+ * Formula cells (OWASP, CSV injection): a cell beginning with = + - @ tab or carriage return is written with a
+ * leading ' so that a spreadsheet shows it as text. So that every value comes back as it was, a value made of
+ * quotes followed by such a character gets one more quote, and the import removes exactly one: a leading '
+ * followed by (quotes and then) one of = + - @ tab CR. Any other leading quote (O'Brien, 'Alice) is kept.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const ADDED_QUOTE = /^'(?='*[=+\-@\t\r])/;
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function restoreFormula(value: string): string {
+  return value.replace(ADDED_QUOTE, '');
 }
 
 function normalizeHeader(h: string): string {
@@ -58,22 +95,44 @@ export interface ParsedPlayersCsv {
   clubRefs: { line: number; club: string }[];
 }
 
-export function parsePlayersCsv(buffer: Buffer): ParsedPlayersCsv {
-  const text = decodeCsv(buffer);
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  let records: string[][];
+interface FileRecord {
+  /** The file line the record begins on. */
+  line: number;
+  cells: string[];
+}
+
+function readRecords(text: string): FileRecord[] | FieldError {
+  // One line end, so that a line counts once whatever the spreadsheet wrote (\r\n, \n or \r).
+  const { delimiter, sepLine, body } = separatorOf(text.replace(/\r\n?/g, '\n'));
+  const firstLine = sepLine ? 2 : 1;
+  let parsed: { record: string[]; raw: string }[];
   try {
-    records = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true });
+    parsed = parse(body, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, raw: true }) as unknown as typeof parsed;
   } catch (e) {
-    const line = (e as { lines?: number }).lines ?? 1;
-    return { rows: [], clubRefs: [], errors: [{ line, field: 'file', reason: `not a readable CSV file: ${(e as Error).message}` }] };
+    const line = ((e as { lines?: number }).lines ?? 1) + firstLine - 1;
+    return { line, field: 'file', reason: `not a readable CSV file: ${(e as Error).message}` };
   }
-  const header = records[0];
-  if (!header) return { rows: [], clubRefs: [], errors: [{ line: 1, field: 'file', reason: 'the file is empty' }] };
+  const records: FileRecord[] = [];
+  let linesBefore = 0;
+  for (const { record, raw } of parsed) {
+    // raw holds the empty lines skipped before the record, then the record with its quoted line ends.
+    const skipped = /^\s*/.exec(raw)![0].split('\n').length - 1;
+    records.push({ line: firstLine + linesBefore + skipped, cells: record.map(restoreFormula) });
+    linesBefore += raw.split('\n').length - 1;
+  }
+  return records;
+}
+
+export function parsePlayersCsv(buffer: Buffer): ParsedPlayersCsv {
+  const read = readRecords(decodeCsv(buffer));
+  if (!Array.isArray(read)) return { rows: [], clubRefs: [], errors: [read] };
+  const records = read;
+  const headerRecord = records[0];
+  if (!headerRecord) return { rows: [], clubRefs: [], errors: [{ line: 1, field: 'file', reason: 'the file is empty' }] };
   if (records.length - 1 > MAX_ROWS) {
-    return { rows: [], clubRefs: [], errors: [{ line: MAX_ROWS + 2, field: 'file', reason: `at most ${MAX_ROWS} players per file` }] };
+    return { rows: [], clubRefs: [], errors: [{ line: records[MAX_ROWS + 1]!.line, field: 'file', reason: `at most ${MAX_ROWS} players per file` }] };
   }
+  const header = headerRecord.cells;
   const index: Partial<Record<Column, number>> = {};
   header.forEach((h, i) => {
     const name = normalizeHeader(h);
@@ -86,15 +145,14 @@ export function parsePlayersCsv(buffer: Buffer): ParsedPlayersCsv {
     return {
       rows: [],
       clubRefs: [],
-      errors: missing.map((c) => ({ line: 1, field: c, reason: `missing column (expected one of: ${CSV_COLUMNS[c].join(', ')})` })),
+      errors: missing.map((c) => ({ line: headerRecord.line, field: c, reason: `missing column (expected one of: ${CSV_COLUMNS[c].join(', ')})` })),
     };
   }
   const rows: PlayerCsvRow[] = [];
   const errors: FieldError[] = [];
   const seen = new Map<string, number>();
   const clubRefs: { line: number; club: string }[] = [];
-  records.slice(1).forEach((record, i) => {
-    const line = i + 2;
+  records.slice(1).forEach(({ line, cells: record }) => {
     const cell = (c: Column): string => (index[c] === undefined ? '' : (record[index[c]!] ?? '').trim());
     if (cell('club')) clubRefs.push({ line, club: cell('club') });
     const rowErrors: FieldError[] = [];
@@ -147,12 +205,17 @@ export interface PlayerCsvExportRow {
   rating: number | null;
 }
 
-/** Semicolon-separated UTF-8 with a BOM, so that a French spreadsheet opens it with its accents. */
+/**
+ * Semicolon-separated UTF-8 with a BOM, so that a French spreadsheet opens it with its accents; formula cells
+ * neutralised (see neutraliseFormula), which parsePlayersCsv undoes.
+ */
 export function playersToCsv(rows: PlayerCsvExportRow[]): string {
   return (
     '\uFEFF' +
     stringify(
-      rows.map((r) => [r.licence, r.lastName, r.firstName, r.clubCode ?? r.clubName, r.clubName, r.category ?? '', r.rating ?? '']),
+      rows.map((r) =>
+        [r.licence, r.lastName, r.firstName, r.clubCode ?? r.clubName, r.clubName, r.category ?? '', r.rating?.toString() ?? ''].map(neutraliseFormula),
+      ),
       { delimiter: ';', header: true, columns: ['licence', 'nom', 'prénom', 'club', 'nom du club', 'catégorie', 'classement'], record_delimiter: '\r\n' },
     )
   );

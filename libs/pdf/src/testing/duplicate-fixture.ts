@@ -109,7 +109,7 @@ function eliseRound(draw: DrawWithTopVm): CorrectedRoundVm {
     const points = word && !refused ? word.replace('-', '').length : 0;
     const round: CorrectedRoundVm = { draw, topPoints: top, answer: { kind: 'letters', word }, points, topped: points === top };
     if (refused) round.refusal = 'forme verbale conjuguée';
-    if (word === 'coureur') round.change = { before: 0, after: 7, reason: 'COUREUR est au lexique (nom commun)', by: 'Michel Caron', at: '2026-03-14T16:05:00' };
+    if (word === 'coureur') round.change = { before: 0, after: 7, reason: 'COUREUR est au lexique (nom commun)', by: 'Michel Caron', at: '2026-03-14T15:05:00Z' };
     return round;
   }
   const [result, lineCount] = Array.isArray(answer) ? answer : [null, 0];
@@ -125,7 +125,7 @@ function eliseRound(draw: DrawWithTopVm): CorrectedRoundVm {
     round.points = draw.top.exact ? douai(distance) : Math.max(0, top - (douai(0) - douai(distance)));
   }
   round.topped = round.points === top;
-  if (draw.round === 11) round.change = { before: 9, after: round.points, reason: 'le résultat écrit, 979, est à 5 du compte', by: 'Michel Caron', at: '2026-03-14T16:12:00' };
+  if (draw.round === 11) round.change = { before: 9, after: round.points, reason: 'le résultat écrit, 979, est à 5 du compte', by: 'Michel Caron', at: '2026-03-14T15:12:00Z' };
   return round;
 }
 

@@ -460,7 +460,7 @@ function CsvImport({ clubs }: { clubs: Club[] }) {
     <section className="card" aria-labelledby="players-import">
       <h2 id="players-import">Importer un fichier CSV</h2>
       <p className="hint">
-        Une ligne d’en-tête (licence ; nom ; prénom ; club ; catégorie ; classement), séparateur point-virgule ou virgule. Le club est le code fédéral ou le nom
+        Une ligne d’en-tête (licence ; nom ; prénom ; club ; catégorie ; classement), séparateur point-virgule, virgule ou tabulation (une ligne « sep=; » d’Excel est comprise) ; UTF-8, Windows-1252 ou UTF-16 (« Texte Unicode » d’Excel). Le club est le code fédéral ou le nom
         du club. Tout ou rien : un fichier avec une erreur n’importe rien. Une licence déjà connue met le joueur à jour.
       </p>
       <form
@@ -475,7 +475,7 @@ function CsvImport({ clubs }: { clubs: Club[] }) {
           <input
             ref={input}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values"
             required
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
