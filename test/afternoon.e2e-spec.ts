@@ -30,7 +30,7 @@ const CLUB_OF_RANK = (rank: number): string => {
 };
 
 type MatchView = { code: string; status: string; a: { playerId: string } | null; b: { playerId: string } | null; decidedBy: string | null; winner: { playerId: string } | null; version: number };
-type Draw = { phase: string; round: number; kind: string; top: { best?: number[]; words?: string[] } };
+type Draw = { phase: string; round: number; kind: string; top: { best?: number[]; solution?: string[]; words?: string[] } };
 
 describe('the afternoon through the API', () => {
   let t: TestApp;
@@ -70,8 +70,8 @@ describe('the afternoon through the API', () => {
 
   const poules = async () => (await t.http().get(path('/poules')).expect(200)).body as { code: string; matches: MatchView[]; places: { place: number; status: string; player: { playerId: string } | null; generalPlace: number }[] }[];
   const match = async (code: string) => (await t.http().get(path(`/matches/${code}`)).set(org).expect(200)).body as { draws: Draw[]; version: number; status: string; needs: string | null; decidedBy: string | null; winner: { playerId: string } | null; dependents: { code: string; played: boolean }[] };
-  /** The answer that wins a draw: its top. */
-  const best = (d: Draw) => (d.kind === 'NUMBERS' ? { value: d.top.best![0] } : { word: d.top.words![0] });
+  /** The answer that wins a draw: its top; for numbers its written solution ("seule la solution écrite est acceptée"). */
+  const best = (d: Draw) => (d.kind === 'NUMBERS' ? { value: d.top.best![0], lines: d.top.solution!.join(' ; ') } : { word: d.top.words![0] });
   const sheetFor = (draws: Draw[], winner: 'a' | 'b' | null, phase = 'REGULAR') =>
     draws.filter((d) => d.phase === phase).map((d, i) => ({ phase, round: d.round, a: i === 0 && winner === 'a' ? best(d) : {}, b: i === 0 && winner === 'b' ? best(d) : {} }));
   async function play(code: string, winner: 'a' | 'b' | null, status = 200) {
@@ -89,6 +89,21 @@ describe('the afternoon through the API', () => {
     const c = res.body[2];
     expect(c.matches.filter((m: MatchView) => m.decidedBy === 'bye')).toHaveLength(8);
     await t.http().post(path('/poules')).set(org).send({}).expect(409);
+  });
+
+  it('does not accept a numbers value typed alone in a match ("seule la solution écrite est acceptée"): no answer, with its reason', async () => {
+    const m = await match('A-R16-1');
+    const numbers = m.draws.find((d) => d.phase === 'REGULAR' && d.kind === 'NUMBERS')!;
+    const top = numbers.top.best![0]!;
+    const withA = (a: object) => sheetFor(m.draws, null).map((d) => (d.round === numbers.round ? { ...d, a } : d));
+    const alone = await t.http().put(path('/matches/A-R16-1/sheet')).set(org).send({ draws: withA({ value: top }) }).expect(200);
+    // Douai, IV - Matchs: the value alone is not taken, and not sanctioned: 0-0, not 0-1 as an error would give
+    expect(alone.body.score).toEqual([0, 0]);
+    const read = alone.body.draws.find((d: { phase: string; round: number }) => d.phase === 'REGULAR' && d.round === numbers.round).a;
+    expect(read).toMatchObject({ value: top, lines: null, points: 0, outcome: 'none', reason: { code: 'VALUE_WITHOUT_SOLUTION', message: expect.stringContaining('seule la solution écrite est acceptée') } });
+    // the same value with its written solution scores
+    const written = await t.http().put(path('/matches/A-R16-1/sheet')).set(org).set('If-Match', `"${alone.body.version}"`).send({ draws: withA(best(numbers)) }).expect(200);
+    expect(written.body).toMatchObject({ score: [1, 0], status: 'FINISHED', decidedBy: 'score' });
   });
 
   it('plays poule A: the better seed wins, a tied classification match goes to the duplicate rank', async () => {

@@ -136,7 +136,7 @@ describe('a Pyramide tournament through the API', () => {
     expect(stored.body).toMatchObject({ entered: false, version: null, result: null });
   });
 
-  it('enters game 1: an unfinished Ping-Pong is cancelled, only the first 9 enigmas of a table of 3 count; a retry changes nothing', async () => {
+  it('enters game 1: an unfinished Ping-Pong is cancelled, a table of 3 counts the first 10 enigmas as a table of 4 would (6.1); a retry changes nothing', async () => {
     const [t1, t2, t3, t4] = games[0]!.tables as [TableView, TableView, TableView, TableView];
     const first = await enter(1, t1);
     expect(first).toMatchObject({ entered: true, status: 'ENTERED', version: 1 });
@@ -150,9 +150,13 @@ describe('a Pyramide tournament through the API', () => {
     expect(cancelled.result.scores.map((s: Line) => s.total)).toEqual([58, 58, 58, 58]);
     const three = await enter(1, t3);
     expect(three.result.scores.map((s: { nomsPropres: number; total: number }) => [s.nomsPropres, s.total])).toEqual([[4, 80], [2, 80], [2, 80]]);
-    const nine = await enter(1, t4, { enigmas: 10 }, () => ({ total: 62, bonus: 18, solutions: 6 }));
-    expect(nine.result.enigmas).toEqual({ finished: 10, counted: 9 });
-    expect(nine.result.scores.map((s: Line) => s.total)).toEqual([62, 62, 62]);
+    // 6.1: "Les explications qui suivent valent pour les feuilles de table de 4 joueurs, mais également pour les
+    // tables de 3": 10 enigmas finished, the 10 count. Seats A and B played 7 of them, C 6 (9 points each), plus 8
+    // at the team events: 63 + 8 = 71, 54 + 8 = 62.
+    const tenAtThree = [{ total: 71, bonus: 21, solutions: 7 }, { total: 71, bonus: 21, solutions: 7 }, { total: 62, bonus: 18, solutions: 6 }];
+    const ten = await enter(1, t4, { enigmas: 10 }, (seat) => tenAtThree[seat]!);
+    expect(ten.result.enigmas).toEqual({ finished: 10, counted: 10 });
+    expect(ten.result.scores.map((s: Line) => [s.total, s.bonus, s.solutions])).toEqual(tenAtThree.map((l) => [l.total, l.bonus, l.solutions]));
     const results = (await t.http().get(path('/games/1/results')).expect(200)).body;
     expect(results).toMatchObject({ complete: true, pendingTables: [] });
     expect(results.rows[0]).toMatchObject({ rank: 1, total: 80 });

@@ -58,7 +58,7 @@ match_file() {
   node -e '
     const [file, spec] = [process.argv[1], JSON.parse(process.argv[3])];
     const m = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
-    const top = (d) => (d.kind === "NUMBERS" ? { value: d.top.best[0] } : { word: d.top.words[0] });
+    const top = (d) => (d.kind === "NUMBERS" ? { value: d.top.best[0], lines: d.top.solution.join(" ; ") } : { word: d.top.words[0] });
     const draws = [];
     const said = [];
     for (const phase of ["REGULAR", "EXTRA", "SUDDEN_DEATH"]) {

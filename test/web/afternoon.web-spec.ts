@@ -19,7 +19,7 @@ function wordsFor(total: number): string[] {
   return out;
 }
 
-type Draw = { phase: string; round: number; kind: 'LETTERS' | 'NUMBERS'; top: { best?: number[]; words?: string[] } };
+type Draw = { phase: string; round: number; kind: 'LETTERS' | 'NUMBERS'; top: { best?: number[]; solution?: string[]; words?: string[] } };
 
 describe('the afternoon screens', () => {
   let web: WebApp;
@@ -98,7 +98,9 @@ describe('the afternoon screens', () => {
     expect(await cell.locator('.field-error').innerText()).toMatch(/1000000/);
     expect(await value.getAttribute('aria-invalid')).toBe('true');
     // The sheet: a finds the top of one letters draw and of one numbers draw, b a word with a letter not drawn.
+    // "Pour les comptes, seule la solution écrite est acceptée" (Douai, IV - Matchs): the value and its written solution.
     await value.fill(String(numbers.top.best![0]));
+    await page.getByLabel(`Coup ${numbers.round}, ${a} : calcul`).fill(numbers.top.solution!.join(' ; '));
     await page.getByLabel(`Coup ${letters.round}, ${a} : mot`).fill(letters.top.words![0]!);
     await page.getByLabel(`Coup ${letters.round}, ${b} : mot`).fill('zythum');
     expect(await seriousA11yViolations(page)).toEqual([]);

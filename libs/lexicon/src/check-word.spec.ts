@@ -89,12 +89,31 @@ describe('checkWord: refused answers, with the reason', () => {
   });
 });
 
+describe("checkWord: the rule books' example words, admitted with no ruling (libs/lexicon/data/additions.txt)", () => {
+  it.each<[string, string, boolean, boolean, CheckWordReasonCode | undefined]>([
+    // TV rules, « Le Mot le plus long »: "ADENOSINE, AUDONIENS et SOUDANIEN (en 9 lettres)"
+    ['A N E D O S U N E I', 'AUDONIENS', false, true, undefined],
+    ['A N E D O S U N E I', 'audoniens', true, true, undefined],
+    // Douai, II B: "N'oubliez pas les accents sur le « e » [...] resonnées (bon) - résonnées (faux)"
+    ['R E S O N N E E S A', 'resonnées', true, true, undefined],
+    ['R E S O N N E E S A', 'résonnées', true, false, 'WRONG_ACCENT_ON_E'],
+    ['R E S O N N E E S A', 'RESONNEES', true, false, 'MISSING_ACCENT_ON_E'],
+    ['R E S O N N E E S A', 'RESONNEES', false, true, undefined], // a match does not check the accents
+  ])('%s: %s (duplicate %s) -> valid %s, %s', (draw, answer, requireAccentsOnE, valid, code) => {
+    const result = checkWord(lexicon, tiles(draw), answer, { requireAccentsOnE });
+    expect(result.valid).toBe(valid);
+    expect(result.reason?.code).toBe(code);
+    if (valid) expect(result.spelling).toBe(draw.startsWith('A') ? 'audoniens' : 'resonnées');
+    else expect(result.reason?.expected).toEqual(['resonnées']);
+  });
+});
+
 describe('checkWord: rulings override the lexicon both ways', () => {
   const rulings: Rulings = { admitted: ['audoniens', 'resonnées'], refused: ['MOUCHE'] };
 
   it.each<[string, string, boolean, boolean, CheckWordReasonCode]>([
-    ['A N E D O S U N E I', 'AUDONIENS', false, true, 'ADMITTED_BY_RULING'], // not in Grammalecte
-    ['R E S O N N E E S A', 'resonnées', true, true, 'ADMITTED_BY_RULING'], // the Douai regulation's example
+    ['A N E D O S U N E I', 'AUDONIENS', false, true, 'ADMITTED_BY_RULING'], // also in additions.txt: the ruling is read first
+    ['R E S O N N E E S A', 'resonnées', true, true, 'ADMITTED_BY_RULING'], // the Douai regulation's example (a ruling on an admitted word stays allowed)
     ['R E S O N N E E S A', 'résonnées', true, false, 'WRONG_ACCENT_ON_E'], // "résonnées (faux)"
     ['M O U C H E S T A R', 'mouche', false, false, 'REFUSED_BY_RULING'],
     ['M O U C H E S T A R', 'MOUCHÉ', true, false, 'REFUSED_BY_RULING'], // a refusal covers every spelling

@@ -5,6 +5,8 @@ import { LexiconInputError } from './errors';
 
 export const LEXICON_FILE = 'fr-lexicon.txt.gz';
 export const REFUSED_FILE = 'fr-refused.txt.gz';
+/** Greffier's own additions to the admitted words (the rule books' examples Grammalecte lacks): plain text. */
+export const ADDITIONS_FILE = 'additions.txt';
 
 /**
  * The folder of the committed data files. From libs/lexicon/src (Jest, ts) it is ../data; from
@@ -39,4 +41,32 @@ export function readGzipLines(file: string): string[] {
   const lines = readGzip(file).toString('utf8').split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
+}
+
+/** One word of additions.txt: the spelling the lexicon admits and the rule that admits it. */
+export interface LexiconAddition {
+  readonly spelling: string;
+  readonly source: string;
+}
+
+/** The words of additions.txt ("spelling<TAB>source" lines; # comments and blank lines skipped). */
+export function readAdditions(file: string): LexiconAddition[] {
+  if (!existsSync(file)) {
+    throw new LexiconInputError('LEXICON_DATA_NOT_FOUND', 'path', `lexicon data file not found: ${file}`);
+  }
+  const out: LexiconAddition[] = [];
+  readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .forEach((raw, i) => {
+      const line = raw.trim();
+      if (line === '' || line.startsWith('#')) return;
+      const tab = line.indexOf('\t');
+      const spelling = (tab < 0 ? line : line.slice(0, tab)).trim().normalize('NFC');
+      const source = tab < 0 ? '' : line.slice(tab + 1).trim();
+      if (spelling === '' || /\s/.test(spelling) || source === '') {
+        throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', `${file} line ${i + 1}: expected "spelling<TAB>source"`);
+      }
+      out.push({ spelling, source });
+    });
+  return out;
 }

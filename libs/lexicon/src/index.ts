@@ -1,7 +1,7 @@
 export * from './errors';
 export * from './normalize';
 export * from './lexicon';
-export { defaultLexiconDir, LEXICON_FILE, REFUSED_FILE } from './data-files';
+export { ADDITIONS_FILE, defaultLexiconDir, LEXICON_FILE, readAdditions, REFUSED_FILE, type LexiconAddition } from './data-files';
 export { AnagramIndex, MAX_WORD_LETTERS, signatureOf } from './anagram-index';
 export * from './draw';
 export * from './rulings';

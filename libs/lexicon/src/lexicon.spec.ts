@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import { defaultLexiconDir, LEXICON_FILE } from './data-files';
+import { ADDITIONS_FILE, defaultLexiconDir, LEXICON_FILE, readAdditions } from './data-files';
 import { LexiconInputError } from './errors';
-import { Lexicon, loadLexicon, type RefusalCategory } from './lexicon';
+import { Lexicon, loadLexicon, mergeAdmitted, type RefusalCategory } from './lexicon';
 
 const lexicon = loadLexicon();
 
 describe('loadLexicon (the committed Grammalecte extract)', () => {
-  it('holds the 186,968 admitted spellings counted in docs/lexicon.md', () => {
-    expect(lexicon.size).toBe(186_968);
+  it('holds the 186,968 admitted spellings counted in docs/lexicon.md, plus the 2 of additions.txt', () => {
+    expect(lexicon.size).toBe(186_968 + 2);
   });
 
   it('finds its data beside the sources', () => {
@@ -43,6 +43,37 @@ describe('admitted words', () => {
   });
 });
 
+// The rule books give AUDONIENS and RESONNÉES as right words; Grammalecte has neither (docs/lexicon.md).
+describe('additions.txt: the rule books\' example words that Grammalecte lacks', () => {
+  it('lists each word with the rule that admits it', () => {
+    const additions = readAdditions(join(defaultLexiconDir(), ADDITIONS_FILE));
+    expect(additions.map((a) => a.spelling)).toEqual(['audoniens', 'resonnées']);
+    expect(additions[0]!.source).toContain('AUDONIENS et SOUDANIEN (en 9 lettres)'); // TV rules
+    expect(additions[1]!.source).toContain('resonnées (bon) - résonnées (faux)'); // Douai, II B
+  });
+
+  it.each<[string, string[]]>([
+    ['audoniens', ['audoniens']],
+    ['resonnées', ['resonnées']], // the spelling of the Douai regulation, accents on E as it writes them
+  ])('admits %s with no ruling', (word, spellings) => {
+    expect(lexicon.has(word)).toBe(true);
+    expect(lexicon.lookup(word.toUpperCase())).toEqual(spellings);
+  });
+
+  it('still refuses résonnées: "résonnées (faux)" (only its accents differ from resonnées)', () => {
+    expect(lexicon.has('résonnées')).toBe(false);
+  });
+
+  it('merges a spelling into its key, keeping the lines sorted', () => {
+    const merged = mergeAdmitted(['ABC', 'FATUITE\tfatuité', 'ZOO'], ['resonnées', 'fatuite', 'abc', 'aa']);
+    expect(merged).toEqual(['AA', 'ABC', 'FATUITE\tfatuite\tfatuité', 'RESONNEES\tresonnées', 'ZOO']);
+  });
+
+  it('refuses a malformed line', () => {
+    expect(() => mergeAdmitted([], ['a1'])).toThrow(expect.objectContaining({ code: 'INVALID_LEXICON_DATA' }));
+  });
+});
+
 describe('refused forms and why', () => {
   it.each<[string, RefusalCategory]>([
     ['mangeront', 'conjugated-verb'],
@@ -60,7 +91,7 @@ describe('refused forms and why', () => {
     expect(lexicon.refusals(word)).toContainEqual({ spelling: word, category });
   });
 
-  it.each([['aujourd’hui'], ['audoniens'], ['xyzzy']])('%s is unknown: no admitted nor refused form', (word) => {
+  it.each([['aujourd’hui'], ['xyzzy']])('%s is unknown: no admitted nor refused form', (word) => {
     expect(lexicon.lookup(word)).toEqual([]);
     expect(lexicon.refusals(word)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { AnagramIndex } from './anagram-index';
-import { defaultLexiconDir, LEXICON_FILE, readGzip, readGzipLines, REFUSED_FILE } from './data-files';
+import { ADDITIONS_FILE, defaultLexiconDir, LEXICON_FILE, readAdditions, readGzip, readGzipLines, REFUSED_FILE } from './data-files';
 import { LexiconInputError } from './errors';
 import { letterKey } from './normalize';
 import { RefusedTable } from './refused-table';
@@ -63,10 +63,7 @@ export class Lexicon {
       const set = byKey.get(key) ?? new Set<string>();
       byKey.set(key, set.add(spelling));
     }
-    const lines = [...byKey.keys()].sort(byString).map((key) => {
-      const spellings = [...(byKey.get(key) as Set<string>)].sort(byString);
-      return spellings.length === 1 && spellings[0] === key.toLowerCase() ? key : [key, ...spellings].join('\t');
-    });
+    const lines = [...byKey.keys()].sort(byString).map((key) => dataLine(key, [...(byKey.get(key) as Set<string>)]));
     const refused: [string, string][] = [];
     for (const form of refusedForms) {
       const key = letterKey(form.spelling);
@@ -156,10 +153,56 @@ export class Lexicon {
   }
 }
 
+/** A data line for a key and its spellings: the key alone when its only spelling is the key in lower case. */
+function dataLine(key: string, spellings: readonly string[]): string {
+  const sorted = [...new Set(spellings)].sort(byString);
+  return sorted.length === 1 && sorted[0] === key.toLowerCase() ? key : [key, ...sorted].join('\t');
+}
+
 /**
- * Load the French reference lexicon from `dir` (default: libs/lexicon/data), i.e. fr-lexicon.txt.gz and
- * fr-refused.txt.gz. Synchronous: it is read once at start-up (figures in bench/README.md).
+ * The admitted lines with more spellings merged in (each at its letter key, the lines kept sorted): a spelling
+ * joins the other spellings of its key (RESONNEES, unknown to Grammalecte, gets a line; a key already there gets
+ * one more spelling). A handful of words: each is a binary search and one splice.
+ */
+export function mergeAdmitted(lines: readonly string[], spellings: Iterable<string>): string[] {
+  const out = [...lines];
+  const keyOf = (line: string): string => {
+    const tab = line.indexOf('\t');
+    return tab < 0 ? line : line.slice(0, tab);
+  };
+  for (const spelling of spellings) {
+    const key = letterKey(spelling);
+    if (key === undefined || key === '') {
+      throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', `an added word must be letters and hyphens, got ${JSON.stringify(spelling)}`);
+    }
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keyOf(out[mid] as string) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const at = out[lo];
+    if (at !== undefined && keyOf(at) === key) {
+      const tab = at.indexOf('\t');
+      const known = tab < 0 ? [key.toLowerCase()] : at.slice(tab + 1).split('\t');
+      out[lo] = dataLine(key, [...known, spelling]);
+    } else {
+      out.splice(lo, 0, dataLine(key, [spelling]));
+    }
+  }
+  return out;
+}
+
+/**
+ * Load the French reference lexicon from `dir` (default: libs/lexicon/data): fr-lexicon.txt.gz (Grammalecte's
+ * admitted words), fr-refused.txt.gz, and additions.txt, the rule books' example words that Grammalecte lacks
+ * (AUDONIENS, RESONNÉES), merged into the admitted words. Synchronous: it is read once at start-up (figures in
+ * bench/README.md).
  */
 export function loadLexicon(dir: string = defaultLexiconDir()): Lexicon {
-  return Lexicon.fromData(readGzipLines(join(dir, LEXICON_FILE)), readGzip(join(dir, REFUSED_FILE)));
+  const lines = readGzipLines(join(dir, LEXICON_FILE));
+  const refused = readGzip(join(dir, REFUSED_FILE));
+  const additions = readAdditions(join(dir, ADDITIONS_FILE)).map((a) => a.spelling);
+  return Lexicon.fromData(mergeAdmitted(lines, additions), refused);
 }

@@ -33,16 +33,17 @@ describe('longestWords: the regulation examples', () => {
     expect(result.byLength).toEqual([{ length: 10, words: ['réanimable', 'remaniable'] }]);
   });
 
-  it('A N E D O S U N E I gives SAOUDIENNE (10), then ADÉNOSINE and SOUDANIEN (9); AUDONIENS is missing', () => {
+  it('A N E D O S U N E I gives SAOUDIENNE (10), then ADÉNOSINE, AUDONIENS and SOUDANIEN (9), as the TV rules list them', () => {
+    // AUDONIENS is not in Grammalecte: libs/lexicon/data/additions.txt admits it, with no ruling.
     const result = longestWords(lexicon, tiles('A N E D O S U N E I'), { lengths: 1 });
     expect(result.words).toEqual(['saoudienne']);
-    expect(result.byLength[1]).toEqual({ length: 9, words: ['adénosine', 'soudanien'] });
+    expect(result.byLength[1]).toEqual({ length: 9, words: ['adénosine', 'audoniens', 'soudanien'] });
   });
 
-  it('finds AUDONIENS once the arbiters admit it', () => {
-    const rulings = { admitted: ['audoniens'] };
+  it('leaves AUDONIENS out when the arbiters refuse it (a ruling overrides the additions too)', () => {
+    const rulings = { refused: ['audoniens'] };
     const result = longestWords(lexicon, tiles('A N E D O S U N E I'), { lengths: 1, rulings });
-    expect(result.byLength[1]?.words).toEqual(['adénosine', 'audoniens', 'soudanien']);
+    expect(result.byLength[1]?.words).toEqual(['adénosine', 'soudanien']);
   });
 });
 
@@ -60,7 +61,7 @@ describe('longestWords: options', () => {
   it('drops the words refused by a ruling, and falls back to the next length when none is left', () => {
     const rulings = { refused: ['saoudienne'] };
     const result = longestWords(lexicon, tiles('A N E D O S U N E I'), { rulings });
-    expect(result).toMatchObject({ maxLength: 9, words: ['adénosine', 'soudanien'] });
+    expect(result).toMatchObject({ maxLength: 9, words: ['adénosine', 'audoniens', 'soudanien'] });
   });
 
   it('uses each tile once: two A drawn, no word with three', () => {

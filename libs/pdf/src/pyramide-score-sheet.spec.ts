@@ -64,7 +64,7 @@ describe('scoreSheetPdf', () => {
     it('gives the verso a table per enigma, in the plan\'s order: the 12 ordered pairs', () => {
       const verso = squeeze(doc.pages[1] as string);
       expect(verso).toContain('Feuille de marque — verso : les Énigmes');
-      expect(flat(verso)).toContain('seuls comptent les points des 6, 8 ou 10 premières');
+      expect(flat(verso)).toContain('seuls comptent les points des 6, 8 ou 10 premières (tables de 4 et de 3 : 6.1)');
       expect(enigmaPlan(verso)).toEqual(numbered(['AB', 'CD', 'BA', 'DC', 'CA', 'BD', 'AC', 'DB', 'DA', 'BC', 'AD', 'CB']));
       expect(verso.match(/n° Briques Solde Mot trouvé, ou un trait/g)).toHaveLength(12);
       expect(verso.match(/Solution Bonus/g)).toHaveLength(12);
@@ -98,11 +98,11 @@ describe('scoreSheetPdf', () => {
       for (const seat of ['C', 'A', 'B']) expect(flat(recto)).toContain(`Table de 3 : ${seat} est Syno des deux équipes et marque avec les deux.`);
     });
 
-    it('runs the enigmas through the 6 ordered pairs twice, 6 or 9 of them counting when unfinished', () => {
+    it('runs the enigmas through the 6 ordered pairs twice, the first 6, 8 or 10 counting when unfinished (6.1)', () => {
       const verso = squeeze(doc.pages[1] as string);
       const six = ['AB', 'BC', 'CA', 'BA', 'CB', 'AC'];
       expect(enigmaPlan(verso)).toEqual(numbered([...six, ...six]));
-      expect(flat(verso)).toContain('seuls comptent les points des 6 ou 9 premières (table de 3)');
+      expect(flat(verso)).toContain('seuls comptent les points des 6, 8 ou 10 premières (tables de 4 et de 3 : 6.1)');
     });
   });
 
@@ -208,7 +208,7 @@ describe('scoreSheetPdf', () => {
       expectTwoRenderedPages(doc);
       const recto = squeeze(doc.pages[0] as string);
       expect(vm.raw.cancelled).toEqual(['grandesPyramides']);
-      expect(recto).toContain('Feuille saisie · Énigmes : 11 terminées, 9 comptées · épreuve annulée : Grandes Pyramides');
+      expect(recto).toContain('Feuille saisie · Énigmes : 11 terminées, 10 comptées · épreuve annulée : Grandes Pyramides');
       vm.raw.scores.forEach((s, i) => {
         expect(s.grandesPyramides).toBe(0);
         const line = `${s.enigmes} ${s.pingPong} ${s.nomsPropres} annulée ${s.total} ${s.bonus} ${s.solutions}`;
@@ -221,14 +221,14 @@ describe('scoreSheetPdf', () => {
       expect(recto).toMatch(/ 3 —\n\n 4 tire-bouchon\n/);
     });
 
-    it('gives the shared Syno the points of both teams, and counts 9 of the 11 enigmas', () => {
+    it('gives the shared Syno the points of both teams, and counts 10 of the 11 enigmas, as at a table of 4 (6.1)', () => {
       const recto = squeeze(doc.pages[0] as string);
       expect(flat(recto)).toContain('Table de 3 : C (Océane Théry) est Syno des deux équipes et marque avec les deux.');
       // Ping-Pong 3-1: Océane Théry (C) is the Syno of both teams
       expect(recto).toMatch(/^ C Océane Théry \d+ 4 /m);
       const verso = squeeze(doc.pages[1] as string);
-      expect(verso).toContain('11 énigmes terminées, 9 comptées : les énigmes 10 et 11 ne comptent pas');
-      expect(verso).toMatch(/Énigme 10 Dico B > Syno A · non comptée/);
+      expect(verso).toContain('11 énigmes terminées, 10 comptées : l’énigme 11 ne compte pas');
+      expect(verso).toMatch(/Énigme 11 Dico C > Syno B · non comptée/);
     });
   });
 

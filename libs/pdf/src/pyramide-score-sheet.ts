@@ -377,12 +377,11 @@ function drawVerso(doc: Doc, ctx: Context): void {
   doc.font(FONT.regular).fillColor(COLOR.muted);
   fitLine(doc, `${where} · ${vm.tournament.name}`, x + titleWidth + 12, doc.y + 3, width - titleWidth - 12, 8, 'right');
   doc.y += 16;
-  const fair = vm.size === 3 ? '6 ou 9 premières (table de 3)' : '6, 8 ou 10 premières';
   doc.text(
     pdfSafe(
       'Un tableau par énigme (6.2) : le titre ; pour chaque mot, les briques utilisées et le solde des 13 briques ; le mot s’il est trouvé, ou un trait ; la solution en entier, ou un trait. ' +
         'Chaque mot trouvé : 1 point à Dico et à Syno ; les 5 mots trouvés : 1 point par brique restante (le bonus) ; la solution : 1 point (4.1.4). ' +
-        `Si les 12 énigmes ne sont pas terminées, seuls comptent les points des ${fair}.`,
+        `Si les 12 énigmes ne sont pas terminées, seuls comptent les points des 6, 8 ou 10 premières (tables de 4 et de 3 : 6.1).`,
     ),
     x,
     doc.y,

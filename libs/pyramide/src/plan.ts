@@ -49,7 +49,8 @@ const FOUR_TEAMS: Record<TeamEventName, [Duo, Duo]> = {
   nomsPropres: ['CA', 'BD'],
   grandesPyramides: ['DA', 'BC'],
 };
-// Table of 3: the 6 ordered pairs, twice; every 3 enigmas each player has played twice.
+// Table of 3: the 6 ordered pairs, twice; every 3 enigmas each player has played twice (after 8 or 10, which count
+// as at a table of 4 by 6.1, one player has played one enigma more than the other two).
 const THREE_ENIGMAS: Duo[] = ['AB', 'BC', 'CA', 'BA', 'CB', 'AC', 'AB', 'BC', 'CA', 'BA', 'CB', 'AC'];
 // Table of 3: a team event needs two teams, so one player is the Syno of both (chosen, see docs/rules/pyramide.md);
 // each player is that shared Syno once, and Dico twice.
@@ -91,25 +92,23 @@ export function tablePlan(table: Pick<Table, 'players' | 'pairs'>, formula: Form
   };
 }
 
-/** The enigma counts that are fair to every player of a table: all 4 (or 3) have played as many enigmas. */
-export function fairEnigmaCounts(tableSize: number): number[] {
-  // Regulation 6.2: "seuls les points des 6, 8, ou 10 premières seront comptabilisés" (a table of 4: every 2
-  // enigmas). At a table of 3 every 3 enigmas are fair: 6 or 9 (chosen; 8 and 10 would favour two players).
-  return tableSize === 3 ? [6, 9, 12] : [6, 8, 10, 12];
-}
+/**
+ * The enigma counts a table may keep when the 12 are not finished: regulation 6.2, "seuls les points des 6, 8, ou
+ * 10 premières seront comptabilisés", and 6.1: "Les explications qui suivent valent pour les feuilles de table de 4
+ * joueurs, mais également pour les tables de 3", so a table of 3 keeps the first 6, 8 or 10 as well.
+ */
+export const COUNTED_ENIGMA_STEPS: readonly number[] = [6, 8, 10, ENIGMAS_PER_GAME];
 
 /**
- * How many of the enigmas finished at a table count: all 12, else the largest fair count not above the
- * finished ones (and not above an arbiter's cap for the whole game); fewer than 6 finished count none.
+ * How many of the enigmas finished at a table (of 3 or 4: 6.1) count: all 12, else the largest of 10, 8, 6 not
+ * above the finished ones (and not above an arbiter's cap for the whole game); fewer than 6 finished count none.
  */
-export function countedEnigmas(finished: number, tableSize: number, cap: number = ENIGMAS_PER_GAME): number {
+export function countedEnigmas(finished: number, cap: number = ENIGMAS_PER_GAME): number {
   if (!Number.isInteger(cap) || cap < 0 || cap > ENIGMAS_PER_GAME) {
     throw new PyramideInputError('INVALID_ENIGMA_CAP', 'enigmaCap', 'the enigma cap is a whole number from 0 to 12');
   }
   const limit = Math.min(finished, cap);
-  return fairEnigmaCounts(tableSize)
-    .filter((n) => n <= limit)
-    .reduce((a, b) => Math.max(a, b), 0);
+  return COUNTED_ENIGMA_STEPS.filter((n) => n <= limit).reduce((a, b) => Math.max(a, b), 0);
 }
 
 /** One player's part in one event of the plan. */

@@ -69,6 +69,27 @@ describe('scoreSheet: only the first 6, 8 or 10 enigmas count when the 12 are no
   });
 });
 
+describe('scoreSheet: a table of 3 counts the first 6, 8 or 10 enigmas too (6.1, 6.2)', () => {
+  // 6.1: "Les explications qui suivent valent pour les feuilles de table de 4 joueurs, mais également pour les
+  // tables de 3"; 6.2: "seuls les points des 6, 8, ou 10 premières seront comptabilisés".
+  // Enigmas in play order eve>fred, fred>gus, gus>eve, fred>eve, gus>fred, eve>gus, then the same again; 9 points each.
+  it.each<[number, number, [number, number, number]]>([
+    // finished, counted, enigmes points of eve, fred, gus
+    [12, 12, [72, 72, 72]], // 8 enigmas each: 8 x 9
+    [11, 10, [63, 63, 54]], // the first 10: eve 7, fred 7, gus 6 enigmas (was 9 counted: 6 each)
+    [10, 10, [63, 63, 54]], // the 10 (was 9 counted)
+    [9, 8, [45, 54, 45]], //   the first 8: eve 5, fred 6, gus 5 enigmas (was 9 counted)
+    [8, 8, [45, 54, 45]], //   the 8 (was 6 counted)
+    [7, 6, [36, 36, 36]], //   the first 6: 4 enigmas each
+    [5, 0, [0, 0, 0]], //      fewer than 6: none
+  ])('%i finished: %i count', (finished, counted, points) => {
+    const r = scoreSheet(edited((s) => (s.enigmes = s.enigmes.slice(0, finished)), () => fullSheet(THREE)));
+    expect(r.enigmas).toEqual({ finished, counted });
+    expect(THREE.map((p) => line(r, p).enigmes)).toEqual(points);
+    expect(r.cancelled.includes('enigmes')).toBe(counted === 0);
+  });
+});
+
 describe('scoreSheet: a table of 3, the shared Syno scores with both teams (chosen)', () => {
   // 12 enigmas, each player in 8: 8 x 9 = 72. Ping-Pong eve>gus 3, fred>gus 1; Noms propres fred>eve 3,
   // gus>eve 1; Grandes Pyramides gus>fred 4, eve>fred 2.

@@ -86,7 +86,7 @@ export function gameResults(game: GameSheets): GameResult {
   );
   const cap =
     game.enigmaCap === 'uniform'
-      ? Math.min(...sheets.map((s) => countedEnigmas(s.enigmes.length, s.players.length)))
+      ? Math.min(...sheets.map((s) => countedEnigmas(s.enigmes.length)))
       : (game.enigmaCap ?? ENIGMAS_PER_GAME);
   let tables: TableResult[];
   try {

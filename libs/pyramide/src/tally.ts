@@ -57,7 +57,7 @@ export function tallySheet(sheet: ScoreSheet, options: TallyOptions = {}): Table
   };
 
   const finished = sheet.enigmes.length;
-  const counted = countedEnigmas(finished, players.length, options.enigmaCap);
+  const counted = countedEnigmas(finished, options.enigmaCap);
   for (const enigma of sheet.enigmes.slice(0, counted)) {
     const e = enigmaPoints(enigma);
     for (const p of new Set([enigma.dico, enigma.syno])) {

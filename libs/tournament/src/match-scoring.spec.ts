@@ -1,7 +1,7 @@
 import { FINAL_PLAN, MATCH_PLAN } from '@greffier/dcl';
 import { TournamentInputError } from './errors';
 import { matchPlanFor, readMatchAnswer, scoreMatch, type MatchContext, type MatchDrawAnswer } from './match-scoring';
-import { draw, lexicon, session } from './testing/duplicate-fixtures';
+import { draw, lexicon, session, writtenSolution } from './testing/duplicate-fixtures';
 
 const ctx: MatchContext = { lexicon };
 const word = (round: number, w: string): MatchDrawAnswer => ({ round, kind: 'letters', word: w });
@@ -42,30 +42,62 @@ describe('scoreMatch: one letters draw (the longer valid word scores 1)', () => 
   });
 });
 
+/** A numbers answer as a match sheet should carry it: the written solution that reaches the value. */
+const solved = (round: number, result: number): MatchDrawAnswer => lines(round, writtenSolution(round, result));
+
 describe('scoreMatch: one numbers draw (the closer valid result scores 1)', () => {
   it.each<[string, MatchDrawAnswer, MatchDrawAnswer, [number, number]]>([
     // coup 1: 3 100 8 8 10 6 -> 683; coup 4: 1 2 3 4 5 6 -> 883, infeasible (best 900, 17 away)
-    ['683 exact against 680 (3 away)', lines(1, '100 x 6 = 600\n10 x 8 = 80\n600 + 80 = 680\n680 + 3 = 683'), lines(1, '100 x 6 = 600\n10 x 8 = 80\n600 + 80 = 680'), [1, 0]],
-    ['684 against 682: both 1 away, nothing', value(1, 684), value(1, 682), [0, 0]],
-    ['685 (2 away) against 682 (1 away)', value(1, 685), value(1, 682), [0, 1]],
+    ['683 exact against 680 (3 away)', solved(1, 683), solved(1, 680), [1, 0]],
+    ['684 against 682: both 1 away, nothing', solved(1, 684), solved(1, 682), [0, 0]],
+    ['685 (2 away) against 682 (1 away)', solved(1, 685), solved(1, 682), [0, 1]],
     ['a wrong line against nothing: the error gives the point', lines(1, '100 x 6 = 601'), blank(1), [0, 1]],
     ['two wrong lines: nothing', lines(1, '100 x 6 = 601'), lines(1, '8 x 8 = 64\n64 x 8 = 512'), [0, 0]],
-    ['a value the plates cannot give is an error', value(4, 883), blank(4), [0, 1]],
-    ['infeasible: 900 (17 away) against 864 (19 away)', value(4, 900), value(4, 864), [1, 0]],
+    ['infeasible: 900 (17 away) against 864 (19 away)', solved(4, 900), solved(4, 864), [1, 0]],
     // coup 6: 75 8 5 2 1 1 -> 603; the regulation's unfinished "75x8 = 600 / 5-2 = 3" counts 600
-    ['the unfinished solution: 600 (3 away) against 610 (7 away)', lines(6, '75x8 = 600\n5-2 = 3'), value(6, 610), [1, 0]],
-    ['ruled wrong against 680', ruledWrong(1), value(1, 680), [0, 1]],
+    ['the unfinished solution: 600 (3 away) against 610 (7 away)', lines(6, '75x8 = 600\n5-2 = 3'), solved(6, 610), [1, 0]],
+    ['ruled wrong against 680', ruledWrong(1), solved(1, 680), [0, 1]],
   ])('%s: %j', (_, a, b, points) => {
     expect(one(a, b)).toEqual(points);
   });
 });
 
+// Douai, IV - Matchs: "Pour les comptes, seule la solution écrite est acceptée, les lapsus ne seront donc pas
+// sanctionnés". A value typed alone is not accepted: no answer (not an error, which would give the point away).
+describe('scoreMatch: a numbers value typed alone is not accepted ("seule la solution écrite est acceptée")', () => {
+  it.each<[string, MatchDrawAnswer, MatchDrawAnswer, [number, number]]>([
+    ['683 alone against nothing: nothing against nothing', value(1, 683), blank(1), [0, 0]],
+    ['683 alone against 680 written: the written 680 scores', value(1, 683), solved(1, 680), [0, 1]],
+    ['683 alone against 683 alone: nothing', value(1, 683), value(1, 683), [0, 0]],
+    ['683 alone against a wrong line: the error gives the point', value(1, 683), lines(1, '100 x 6 = 601'), [1, 0]],
+    ['883 alone, which the plates cannot give: no answer, not an error', value(4, 883), blank(4), [0, 0]],
+    ['683 with blank lines: still a value alone', { round: 1, kind: 'numbers', declared: 683, written: '  ' }, solved(1, 680), [0, 1]],
+    ['683 with its lines: the lines count', { round: 1, kind: 'numbers', declared: 683, written: writtenSolution(1, 683) }, solved(1, 680), [1, 0]],
+  ])('%s', (_, a, b, points) => {
+    expect(one(a, b)).toEqual(points);
+  });
+
+  it('tells the arbiter why: VALUE_WITHOUT_SOLUTION, no answer', () => {
+    const read = readMatchAnswer(draw(1), value(1, 683), ctx);
+    expect(read).toEqual({
+      outcome: 'none',
+      missing: false,
+      flags: [],
+      reason: { code: 'VALUE_WITHOUT_SOLUTION', message: expect.stringContaining('seule la solution écrite est acceptée') },
+    });
+  });
+
+  it('still refuses a value that is not a positive integer (a typing error)', () => {
+    expect(() => readMatchAnswer(draw(1), value(1, 0), ctx)).toThrow(expect.objectContaining({ code: 'INVALID_ANSWER' }));
+  });
+});
+
 describe('scoreMatch: a whole match', () => {
   const answersA: MatchDrawAnswer[] = [
-    value(1, 683), word(2, 'remaniable'), word(3, 'soudaine'), value(4, 864), word(5, 'fatuité'), lines(6, '75x8 = 600\n5-2 = 3'),
+    solved(1, 683), word(2, 'remaniable'), word(3, 'soudaine'), solved(4, 864), word(5, 'fatuité'), lines(6, '75x8 = 600\n5-2 = 3'),
   ];
   const answersB: MatchDrawAnswer[] = [
-    value(1, 683), word(2, 'aimable'), word(3, 'saoudienne'), value(4, 900), lines(5, 'x'), blank(6),
+    solved(1, 683), word(2, 'aimable'), word(3, 'saoudienne'), solved(4, 900), lines(5, 'x'), blank(6),
   ];
 
   it('adds the draws, and scores a draw with no answer typed in as blank', () => {

@@ -1,4 +1,4 @@
-import { FINAL_PLAN, getPointsProfile, MATCH_PLAN, matchDrawPoints, type MatchAnswer, type PointsProfile, type SessionPlan } from '@greffier/dcl';
+import { checkWrittenSolution, FINAL_PLAN, getPointsProfile, MATCH_PLAN, matchDrawPoints, type MatchAnswer, type PointsProfile, type SessionPlan } from '@greffier/dcl';
 import type { Lexicon, Rulings } from '@greffier/lexicon';
 import {
   scoreAnswer,
@@ -39,7 +39,11 @@ export function matchPlanFor(stage: MatchStage): SessionPlan {
   return stage === 'final' ? FINAL_PLAN : MATCH_PLAN;
 }
 
-export type MatchAnswerReason = AnswerReason | { code: 'RULED_WRONG'; message: string };
+export type MatchAnswerReason =
+  | AnswerReason
+  | { code: 'RULED_WRONG'; message: string }
+  /** A numbers value typed alone: "seule la solution écrite est acceptée" (Douai, IV - Matchs): no answer. */
+  | { code: 'VALUE_WITHOUT_SOLUTION'; message: string };
 
 /** What an answer counts as in a match. */
 export interface ReadAnswer {
@@ -68,10 +72,21 @@ function answerProfile(requireEAccents: boolean): PointsProfile {
   return p;
 }
 
+/** A numbers answer with a value and no written line (nothing, or only blanks, in the lines). */
+function valueAlone(draw: MatchDraw, answer: MatchDrawAnswer): answer is Extract<MatchDrawAnswer, { kind: 'numbers' }> & { declared: number } {
+  if (draw.kind !== 'numbers' || answer?.kind !== 'numbers' || answer.declared === undefined) return false;
+  if (answer.written === undefined) return true;
+  const check = checkWrittenSolution(draw.plates, answer.written, draw.target);
+  return !check.ok && check.reason.code === 'EMPTY';
+}
+
 /**
- * Reads one answer: the written lines count (their best line; "seule la solution écrite est acceptée"), a value
- * alone counts if the plates give it, a word is checked by checkWord with the rulings; a wrong line, a refused
- * word or an unreadable entry is an error.
+ * Reads one answer: the written lines count (their best line), a word is checked by checkWord with the rulings;
+ * a wrong line, a refused word or an unreadable entry is an error. A value typed alone, with no written solution,
+ * is no answer: "Pour les comptes, seule la solution écrite est acceptée, les lapsus ne seront donc pas
+ * sanctionnés" (Douai, IV - Matchs): the value is not accepted, and not sanctioned as an error either (the
+ * opponent gets the point only by a better result). Its reason says why (VALUE_WITHOUT_SOLUTION). The duplicate
+ * keeps reading a value alone (duplicate-scoring.ts: the player's declared result, checked by the correctors).
  */
 export function readMatchAnswer(draw: MatchDraw, answer: MatchDrawAnswer, ctx: MatchContext): ReadAnswer {
   if (answer?.kind === 'error') {
@@ -84,6 +99,10 @@ export function readMatchAnswer(draw: MatchDraw, answer: MatchDrawAnswer, ctx: M
   const profile = answerProfile(ctx.requireAccentsOnE ?? false);
   const s = scoreAnswer(draw, answer as DuplicateAnswer, { profile, lexicon: ctx.lexicon, ...(ctx.rulings ? { rulings: ctx.rulings } : {}) });
   const base = { flags: s.flags, missing: false, ...(s.reason ? { reason: s.reason } : {}) };
+  if (s.kind === 'numbers' && valueAlone(draw, answer)) {
+    const message = `${answer.declared} typed alone, with no written solution: in a match only the written solution is accepted ("seule la solution écrite est acceptée"), so it counts as no answer`;
+    return { outcome: 'none', reason: { code: 'VALUE_WITHOUT_SOLUTION', message }, flags: [], missing: false };
+  }
   if (s.kind === 'numbers') {
     if (s.valid) return { ...base, outcome: 'value', value: s.value!, distance: s.distance! };
     return { ...base, outcome: s.reason ? 'error' : 'none' };

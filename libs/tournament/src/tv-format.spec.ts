@@ -2,7 +2,7 @@ import { AfternoonInputError } from './afternoon-errors';
 import type { LettersDrawTop, NumbersDrawTop } from './duplicate-scoring';
 import type { MatchDrawAnswer } from './match-scoring';
 import { scoreTvMatch, TV_SEQUENCE, type DuelResult, type TvStep } from './tv-format';
-import { draw, lexicon } from './testing/duplicate-fixtures';
+import { draw, lexicon, writtenSolution } from './testing/duplicate-fixtures';
 
 const ctx = { lexicon };
 const L = draw(2) as LettersDrawTop; // B A M E R I L A N E
@@ -11,7 +11,7 @@ const C = draw(1) as NumbersDrawTop; // 3 100 8 8 10 6 -> 683
 const I = draw(4) as NumbersDrawTop; // 1 2 3 4 5 6 -> 883, best 900
 const w = (d: LettersDrawTop, word: string | null): MatchDrawAnswer => (word === null ? { round: d.round, kind: 'blank' } : { round: d.round, kind: 'letters', word });
 const n = (d: NumbersDrawTop, v: number | 'error' | null): MatchDrawAnswer =>
-  v === null ? { round: d.round, kind: 'blank' } : v === 'error' ? { round: d.round, kind: 'numbers', written: '100 x 6 = 601' } : { round: d.round, kind: 'numbers', declared: v };
+  v === null ? { round: d.round, kind: 'blank' } : v === 'error' ? { round: d.round, kind: 'numbers', written: '100 x 6 = 601' } : { round: d.round, kind: 'numbers', written: writtenSolution(d.round, v) };
 const letters = (d: LettersDrawTop, a: string | null, b: string | null): TvStep => ({ kind: 'letters', draw: d, a: w(d, a), b: w(d, b) });
 const numbers = (d: NumbersDrawTop, a: number | 'error' | null, b: number | 'error' | null): TvStep => ({ kind: 'numbers', draw: d, a: n(d, a), b: n(d, b) });
 const duel = (result: DuelResult | null): TvStep => ({ kind: 'duel', result });
@@ -46,6 +46,8 @@ describe('scoreTvMatch: numbers (10 for the top, 7 if at least as good)', () => 
     ['680 against nothing', numbers(C, 680, null), [7, 0]],
     ['an error against 680', numbers(C, 'error', 680), [0, 7]],
     ['infeasible: 900, the best possible approach, against 864', numbers(I, 900, 864), [10, 0]],
+    // "entrer leur solution sur un écran tactile" (TV rules), and "seule la solution écrite est acceptée" (Douai)
+    ['683 typed alone (no solution) against 680: no answer, 7 to 680', { kind: 'numbers', draw: C, a: { round: 1, kind: 'numbers', declared: 683 }, b: n(C, 680) }, [0, 7]],
   ])('%s', (_, step, points) => {
     expect(onlyStep(step)).toEqual(points);
   });

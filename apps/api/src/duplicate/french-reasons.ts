@@ -14,6 +14,7 @@ const FRENCH: Readonly<Record<string, string>> = {
   REFUSED_BY_RULING: "refusé par décision d'arbitrage",
   UNREADABLE: 'illisible',
   UNREACHABLE_VALUE: 'résultat impossible avec ces plaques',
+  VALUE_WITHOUT_SOLUTION: 'résultat sans solution écrite, non retenu',
   EMPTY: 'rien d’écrit',
   TOO_LONG: 'calcul trop long',
   UNPARSABLE: 'ligne de calcul illisible',

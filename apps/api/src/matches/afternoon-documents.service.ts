@@ -54,7 +54,8 @@ export class AfternoonDocumentsService {
       const a = m.answers.find((x) => x.phase === d.phase && x.round === d.round && x.side === side);
       if (!a || (!a.word && a.value === null && !a.lines && !a.ruledWrong)) return null;
       const text = a.word ?? (a.value !== null ? String(a.value) : (a.lines ?? '—'));
-      return a.outcome === 'error' || a.ruledWrong ? { text, error: frenchReason(a.reasonCode, a.reasonMessage) ?? 'erreur' } : { text };
+      // an error, or a value typed alone ("seule la solution écrite est acceptée"): the reason is printed
+      return a.outcome === 'error' || a.ruledWrong || a.reasonCode === 'VALUE_WITHOUT_SOLUTION' ? { text, error: frenchReason(a.reasonCode, a.reasonMessage) ?? 'erreur' } : { text };
     };
     const round = (d: DrawRow): MatchRoundVm => {
       const draw =

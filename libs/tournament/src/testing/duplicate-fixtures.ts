@@ -41,3 +41,22 @@ export const draw = (round: number): DuplicateDraw => session.find((d) => d.roun
 
 export const douai: ScoringContext = { profile: 'douai', lexicon };
 export const laxou: ScoringContext = { profile: 'laxou', lexicon };
+
+// Written solutions of the numbers draws above, by coup and value (a match accepts only the written solution).
+const SOLUTIONS: Readonly<Record<string, string>> = {
+  '1/683': '100 x 6 = 600\n10 x 8 = 80\n600 + 80 = 680\n680 + 3 = 683',
+  '1/680': '100 x 6 = 600\n10 x 8 = 80\n600 + 80 = 680',
+  '1/684': '3 x 100 = 300\n8 x 8 = 64\n6 x 64 = 384\n300 + 384 = 684',
+  '1/682': '3 + 100 = 103\n8 x 8 = 64\n6 x 103 = 618\n64 + 618 = 682',
+  '1/685': '100 - 8 = 92\n92 - 6 = 86\n8 x 86 = 688\n688 - 3 = 685',
+  '4/900': '1 + 4 = 5\n2 x 3 = 6\n5 x 6 = 30\n5 x 6 = 30\n30 x 30 = 900',
+  '4/864': '1 + 5 = 6\n2 x 3 = 6\n4 x 6 = 24\n6 x 6 = 36\n24 x 36 = 864',
+  '6/610': '75 + 2 = 77\n8 x 77 = 616\n5 + 1 = 6\n616 - 6 = 610', // no line closer to 603 (the best line counts)
+};
+
+/** Lines that reach `value` on coup `round` of the session, with no line closer to the target. */
+export function writtenSolution(round: number, value: number): string {
+  const lines = SOLUTIONS[`${round}/${value}`];
+  if (lines === undefined) throw new Error(`no written solution for ${value} at coup ${round} in the fixture`);
+  return lines;
+}

@@ -15,6 +15,7 @@ const REASONS: Readonly<Record<string, string>> = {
   WRONG_ACCENT_ON_E: 'mauvais accent sur un E',
   REFUSED_BY_RULING: 'refusé par décision d’arbitrage',
   RULED_WRONG: 'refusé par l’arbitre de table',
+  VALUE_WITHOUT_SOLUTION: 'résultat sans solution écrite, non retenu',
   UNREADABLE: 'illisible',
   UNREACHABLE_VALUE: 'résultat impossible avec ces plaques',
   EMPTY: 'rien d’écrit',

@@ -292,7 +292,7 @@ function SheetForm({
     <form className="card match-sheet" onSubmit={submit} noValidate aria-label={`Saisie de la feuille ${m.code}`}>
       <p className="hint">
         Saisie au clavier : Tab passe d’une case à la suivante (joueur a puis joueur b, coup par coup), Entrée enregistre la feuille. Un coup sans réponse se laisse
-        vide. Les points sont calculés par le serveur.
+        vide. Les points sont calculés par le serveur. Pour les comptes, seule la solution écrite est acceptée : tapez le calcul, un résultat seul ne compte pas.
       </p>
       {PHASES.map(({ phase, title }) => {
         const list = m.draws.filter((d) => d.phase === phase);
@@ -445,7 +445,7 @@ function Points({ answer }: { answer: MatchAnswer | null }) {
   return (
     <span className={answer.outcome === 'error' ? 'error-text' : undefined}>
       <strong>{answer.points}</strong>
-      {answer.outcome === 'error' && <small> ✗ {why ?? 'erreur'}</small>}
+      {answer.outcome === 'error' ? <small> ✗ {why ?? 'erreur'}</small> : why && <small> — {why}</small>}
     </span>
   );
 }
