@@ -24,4 +24,17 @@ describe('docs/openapi.json', () => {
     execFileSync(process.execPath, [join(root, 'node_modules', 'openapi-typescript', 'bin', 'cli.js'), join(root, 'docs', 'openapi.json'), '-o', out], { stdio: 'ignore' });
     expect(readFileSync(join(root, 'apps', 'web', 'src', 'api', 'schema.d.ts'), 'utf8')).toBe(readFileSync(out, 'utf8'));
   });
+
+  it('passes Redocly\'s recommended rules with no error and no warning (npm run openapi:lint)', () => {
+    const root = join(__dirname, '..');
+    const out = execFileSync(process.execPath, [join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js'), 'lint', join(root, 'docs', 'openapi.json'), '--format=json'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const report = JSON.parse(out.slice(out.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] };
+    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
 });

@@ -5,6 +5,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { finishOpenApiDocument } from './common/openapi-document';
+import { ProblemDetailsDto } from './common/problem-details.dto';
 
 export interface AppOptions {
   trustProxy?: string | false;
@@ -78,7 +80,25 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
         'back (If-Match header or "version" field) with a change; a stale one gets 409.',
     )
     .setVersion('0.1.0')
-    .addBearerAuth()
+    .setLicense('Proprietary (UNLICENSED): all rights reserved', 'https://docs.npmjs.com/cli/configuring-npm/package-json#license')
+    .addServer('/', 'This server: the API answers at the root of its address, the web application under /app')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /auth/login' }, 'bearer')
+    .addTag('health', 'Is the API up, and its database')
+    .addTag('auth', 'Log in, who am I, change my password')
+    .addTag('accounts', "The organisers', arbiters' and clubs' accounts (organisers only)")
+    .addTag('audit', 'Who changed what, when and why')
+    .addTag('clubs', 'The directory of clubs')
+    .addTag('club evenings', "A club's evening games (Pensez à une lettre, Chaînes de lettres, Pont lexical, Sloubi), their sheets and standings")
+    .addTag('players', 'The players, their licences and clubs; CSV import and export')
+    .addTag('tournaments', 'Tournaments, their entries, arbiters and word rulings')
+    .addTag('duplicate', "A tournament's duplicate: its draws, the answer sheets, the corrections, the ranking, the room display")
+    .addTag('matches', 'The afternoon: the poules of 16, their matches, the general ranking and the best-club cup')
+    .addTag('pyramide', "A Pyramide tournament: its set-up, the games' seating, the feuilles de marque and the standings")
+    .addTag('events', "A tournament's changes as they happen (server-sent events)")
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+    extraModels: [ProblemDetailsDto],
+  });
+  return finishOpenApiDocument(app, document);
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -17,18 +18,23 @@ export class AccountsController {
 
   @Post()
   @ApiCreatedResponse({ type: AccountResponseDto })
+  @Doc('Create an account', 'Organisers only: creates an organiser, arbiter or club account with its initial password. An e-mail already used gets 409.')
+  @ApiProblems(409)
   create(@Body() dto: CreateAccountDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.accounts.create(dto, actor, reason);
   }
 
   @Get()
   @ApiOkResponse({ type: [AccountResponseDto] })
+  @Doc('List the accounts', 'Organisers only: every account, disabled ones included.')
   list() {
     return this.accounts.list();
   }
 
   @Get(':id')
   @ApiOkResponse({ type: AccountResponseDto })
+  @Doc('Read an account', 'Organisers only: one account; its ETag is the version to send back with a change.')
+  @ApiETag()
   async get(@UuidParam('id') id: string, @Res({ passthrough: true }) res: Response) {
     const account = await this.accounts.get(id);
     res.setHeader('ETag', etag(account.version));
@@ -37,6 +43,8 @@ export class AccountsController {
 
   @Patch(':id')
   @ApiOkResponse({ type: AccountResponseDto })
+  @Doc('Change an account', 'Organisers only: role, club, display name, disabled; needs the version last read (If-Match).')
+  @ApiETag()
   update(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,

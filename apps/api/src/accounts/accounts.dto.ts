@@ -24,14 +24,14 @@ export class CreateAccountDto {
   @IsEnum(Role)
   role!: Role;
 
-  @ApiPropertyOptional({ description: 'Required for a CLUB account: the club it reads.' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Required for a CLUB account: the club it reads.' })
   @ValidateIf((o: CreateAccountDto) => o.role === Role.CLUB || o.clubId !== undefined)
   @IsUUID()
   clubId?: string;
 }
 
 export class UpdateAccountDto {
-  @ApiProperty({ description: 'The version last read (or send If-Match).' })
+  @ApiProperty({ type: 'integer', description: 'The version last read (or send If-Match).' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -58,12 +58,12 @@ export class UpdateAccountDto {
 }
 
 export class AccountResponseDto {
-  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() email!: string;
   @ApiProperty() displayName!: string;
   @ApiProperty({ enum: Role }) role!: Role;
-  @ApiPropertyOptional({ nullable: true, type: String }) clubId!: string | null;
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String }) clubId!: string | null;
   @ApiProperty() disabled!: boolean;
-  @ApiProperty() version!: number;
-  @ApiProperty() createdAt!: string;
+  @ApiProperty({ type: 'integer' }) version!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Doc } from '../common/openapi';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Roles } from '../auth/access.decorators';
 import { PageQueryDto } from '../common/pagination.dto';
@@ -8,13 +9,13 @@ import { AuditService } from './audit.service';
 export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: 'player' }) @IsOptional() @IsString() @MaxLength(60) entity?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(80) entityId?: string;
-  @ApiPropertyOptional() @IsOptional() @IsUUID() actorId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() actorId?: string;
 }
 
 export class AuditEntryDto {
-  @ApiProperty() id!: string;
-  @ApiProperty() at!: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) actorId!: string | null;
+  @ApiProperty({ description: 'A whole number, as a string' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' }) actorId!: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) actorRole!: string | null;
   @ApiProperty() action!: string;
   @ApiProperty() entity!: string;
@@ -27,9 +28,9 @@ export class AuditEntryDto {
 
 export class AuditPageDto {
   @ApiProperty({ type: [AuditEntryDto] }) items!: AuditEntryDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) pageSize!: number;
 }
 
 @ApiTags('audit')
@@ -42,6 +43,7 @@ export class AuditController {
   /** The audit trail, newest first: who changed what, when, before, after and why. */
   @Get()
   @ApiOkResponse({ type: AuditPageDto })
+  @Doc('Read the audit trail', 'Organisers only: the audit trail, newest first, paged and filtered by entity, entity id or actor: who changed what, when, before, after and why (X-Audit-Reason).')
   async list(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
     const { total, rows } = await this.audit.list(query);
     return {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiProblems } from '../common/openapi';
 import { AccountsService } from '../accounts/accounts.service';
 import { AccountResponseDto } from '../accounts/accounts.dto';
 import { Public } from './access.decorators';
@@ -20,6 +21,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: TokenResponseDto })
+  @Doc('Log in', 'Public: exchanges an e-mail and password for a bearer token (send it as "Authorization: Bearer <token>"). Wrong credentials get 401; repeated failures from one address or for one account get 429 with Retry-After.')
+  @ApiProblems(401, 429)
   login(@Body() dto: LoginDto, @Ip() ip: string): Promise<TokenResponseDto> {
     return this.auth.login(dto.email, dto.password, ip);
   }
@@ -27,6 +30,7 @@ export class AuthController {
   @ApiBearerAuth()
   @Get('me')
   @ApiOkResponse({ type: AccountResponseDto })
+  @Doc('The current account', 'The account the bearer token belongs to: its role, club and display name.')
   me(@CurrentActor() actor: Actor): Promise<AccountResponseDto> {
     return this.accounts.get(actor.accountId);
   }
@@ -34,6 +38,7 @@ export class AuthController {
   @ApiBearerAuth()
   @Post('password')
   @HttpCode(204)
+  @Doc('Change my password', 'Changes the password of the current account; the current password is required (a wrong one gets 400). Tokens already issued stay valid until they expire.')
   async changePassword(@CurrentActor() actor: Actor, @Body() dto: ChangePasswordDto): Promise<void> {
     await this.auth.changePassword(actor, dto.currentPassword, dto.newPassword);
   }

@@ -27,7 +27,7 @@ export class ChangePasswordDto {
 
 export class TokenResponseDto {
   @ApiProperty() token!: string;
-  @ApiProperty() expiresAt!: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt!: string;
   @ApiProperty({ enum: ['ORGANISER', 'ARBITER', 'CLUB'] }) role!: string;
-  @ApiProperty() accountId!: string;
+  @ApiProperty({ format: 'uuid' }) accountId!: string;
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { ClubScoped, Public, Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -25,6 +26,7 @@ export class ClubGamesController {
   @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })
   @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
   @ApiOkResponse({ type: [ClubGameResponseDto] })
+  @Doc('List a club\'s evening games', 'Public: the club\'s evening games, the latest first, with their standings; filtered by game and days.')
   list(@UuidParam('clubId') clubId: string, @Query('kind') kind?: string, @Query('from') from?: string, @Query('to') to?: string) {
     const errors = [
       ...(kind !== undefined && !(CLUB_GAME_KIND_NAMES as readonly string[]).includes(kind) ? [{ field: 'kind', reason: `must be one of ${CLUB_GAME_KIND_NAMES.join(', ')}` }] : []),
@@ -41,6 +43,8 @@ export class ClubGamesController {
   @ClubScoped()
   @Post()
   @ApiCreatedResponse({ type: ClubGameResponseDto })
+  @Doc('Start an evening game', 'Organisers and the club\'s own account: a game of a club evening, its players (the club\'s, or guests) in seat order and its settings (docs/rules/<game>.md); settings the rules refuse get 422.')
+  @ApiProblems(422)
   create(@UuidParam('clubId') clubId: string, @Body() dto: CreateClubGameDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.games.create(clubId, dto, actor, reason);
   }
@@ -48,6 +52,8 @@ export class ClubGamesController {
   @Public()
   @Get(':gameId')
   @ApiOkResponse({ type: ClubGameResponseDto })
+  @Doc('Read an evening game', 'Public: one game with its record, result and standings; its ETag is the version to send back with a change.')
+  @ApiETag()
   async get(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @Res({ passthrough: true }) res: Response) {
     const view = await this.games.get(clubId, gameId);
     res.setHeader('ETag', etag(view.version));
@@ -60,6 +66,9 @@ export class ClubGamesController {
   @ClubScoped()
   @Put(':gameId/record')
   @ApiOkResponse({ type: ClubGameResponseDto })
+  @Doc('Record what was played', 'Organisers and the club\'s own account: replaces what was played, whole; the rules score it (422 naming every refused box); needs the version last read.')
+  @ApiETag()
+  @ApiProblems(422)
   async putRecord(
     @UuidParam('clubId') clubId: string,
     @UuidParam('gameId') gameId: string,
@@ -81,6 +90,9 @@ export class ClubGamesController {
   @Post(':gameId/actions')
   @HttpCode(200)
   @ApiOkResponse({ type: ClubGameResponseDto })
+  @Doc('A move made by the server', 'Organisers and the club\'s own account: a move made by the server itself (the Sloubi\'s seeded dice); needs the version last read.')
+  @ApiETag()
+  @ApiProblems(422)
   async act(
     @UuidParam('clubId') clubId: string,
     @UuidParam('gameId') gameId: string,
@@ -100,6 +112,7 @@ export class ClubGamesController {
   @ClubScoped()
   @Delete(':gameId')
   @HttpCode(204)
+  @Doc('Delete an evening game', 'Organisers and the club\'s own account: removes the game; needs the version last read.')
   async remove(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @ExpectedVersion() version: number, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     await this.games.remove(clubId, gameId, version, actor, reason);
   }
@@ -108,6 +121,7 @@ export class ClubGamesController {
   @Public()
   @Get(':gameId/sheet.pdf')
   @ApiProduces('application/pdf')
+  @Doc('An evening game\'s score sheet (PDF)', 'Public: the game\'s score sheet, printed.')
   async sheet(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const { buffer, filename } = await this.games.pdf(clubId, gameId);
     return pdf(res, buffer, filename);

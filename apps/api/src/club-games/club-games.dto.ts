@@ -5,7 +5,7 @@ import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsInt, IsObject, IsOpti
 export const CLUB_GAME_KIND_NAMES = ['THINK_OF_A_LETTER', 'LETTER_STRINGS', 'LEXICON_BRIDGE', 'SLOUBI'] as const;
 
 export class ClubGamePlayerDto {
-  @ApiPropertyOptional({ description: 'A registered player (of this club or another)' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'A registered player (of this club or another)' })
   @IsOptional()
   @IsUUID()
   playerId?: string;
@@ -22,7 +22,7 @@ export class CreateClubGameDto {
   @IsIn(CLUB_GAME_KIND_NAMES)
   kind!: (typeof CLUB_GAME_KIND_NAMES)[number];
 
-  @ApiProperty({ description: 'Day of the club evening (YYYY-MM-DD)', example: '2026-12-04' })
+  @ApiProperty({ format: 'date', description: 'Day of the club evening (YYYY-MM-DD)', example: '2026-12-04' })
   @IsDateString({ strict: true })
   playedOn!: string;
 
@@ -46,7 +46,7 @@ export class CreateClubGameDto {
 }
 
 export class ClubGameRecordDto {
-  @ApiPropertyOptional({ description: 'The version last read (or send If-Match)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match)' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -58,7 +58,7 @@ export class ClubGameRecordDto {
 }
 
 export class ClubGameActionDto {
-  @ApiPropertyOptional({ description: 'The version last read (or send If-Match)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match)' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -76,32 +76,32 @@ export class ClubGameActionDto {
 }
 
 export class ClubGamePlayerViewDto {
-  @ApiProperty() seat!: number;
-  @ApiPropertyOptional({ type: String, nullable: true }) playerId!: string | null;
+  @ApiProperty({ type: 'integer' }) seat!: number;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'null: a guest' }) playerId!: string | null;
   @ApiProperty() name!: string;
 }
 
 export class StandingDto {
-  @ApiProperty() seat!: number;
+  @ApiProperty({ type: 'integer' }) seat!: number;
   @ApiProperty() name!: string;
-  @ApiProperty() points!: number;
-  @ApiProperty() place!: number;
+  @ApiProperty({ type: 'integer' }) points!: number;
+  @ApiProperty({ type: 'integer' }) place!: number;
 }
 
 export class ClubGameResponseDto {
-  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: CLUB_GAME_KIND_NAMES }) kind!: string;
-  @ApiProperty() clubId!: string;
+  @ApiProperty({ format: 'uuid' }) clubId!: string;
   @ApiProperty() clubName!: string;
   @ApiProperty({ format: 'date' }) playedOn!: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) title!: string | null;
+  @ApiProperty({ type: String, nullable: true }) title!: string | null;
   @ApiProperty({ type: [ClubGamePlayerViewDto] }) players!: ClubGamePlayerViewDto[];
-  @ApiProperty({ type: Object }) settings!: unknown;
-  @ApiProperty({ type: Object }) record!: unknown;
-  @ApiProperty({ type: Object }) result!: unknown;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "The game's settings, game-specific: docs/rules/<game>.md (think-of-a-letter, letter-strings, lexicon-bridge, sloubi)" }) settings!: unknown;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "What was played, game-specific: docs/rules/<game>.md" }) record!: unknown;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: "The rules' score of the record, game-specific: docs/rules/<game>.md" }) result!: unknown;
   @ApiProperty({ type: [StandingDto] }) standings!: StandingDto[];
   @ApiProperty() finished!: boolean;
-  @ApiProperty() version!: number;
+  @ApiProperty({ type: 'integer' }) version!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { Public, Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -17,6 +18,7 @@ export class ClubsController {
   @Public()
   @Get()
   @ApiOkResponse({ type: ClubPageDto })
+  @Doc('List the clubs', 'Public: the directory of clubs (name, city, federation code), paged, with a search on the name or city.')
   list(@Query() query: ClubQueryDto) {
     return this.clubs.list(query);
   }
@@ -24,6 +26,8 @@ export class ClubsController {
   @Public()
   @Get(':id')
   @ApiOkResponse({ type: ClubResponseDto })
+  @Doc('Read a club', 'Public: one club; its ETag is the version to send back with a change.')
+  @ApiETag()
   async get(@UuidParam('id') id: string, @Res({ passthrough: true }) res: Response) {
     const club = await this.clubs.get(id);
     res.setHeader('ETag', etag(club.version));
@@ -34,6 +38,8 @@ export class ClubsController {
   @Roles('ORGANISER')
   @Post()
   @ApiCreatedResponse({ type: ClubResponseDto })
+  @Doc('Create a club', 'Organisers only: adds a club to the directory; a federation code already used gets 409.')
+  @ApiProblems(409)
   create(@Body() dto: CreateClubDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.clubs.create(dto, actor, reason);
   }
@@ -42,6 +48,7 @@ export class ClubsController {
   @Roles('ORGANISER')
   @Patch(':id')
   @ApiOkResponse({ type: ClubResponseDto })
+  @Doc('Change a club', 'Organisers only: changes a club; needs the version last read (If-Match).')
   update(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,
@@ -56,6 +63,7 @@ export class ClubsController {
   @Roles('ORGANISER')
   @Delete(':id')
   @HttpCode(204)
+  @Doc('Delete a club', 'Organisers only: removes a club that no player, account or evening refers to (409 otherwise); needs the version last read.')
   async remove(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,

@@ -24,7 +24,7 @@ export class CreateClubDto {
 }
 
 export class UpdateClubDto {
-  @ApiPropertyOptional({ description: 'The version last read (or send If-Match).' })
+  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match).' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -49,18 +49,18 @@ export class ClubQueryDto extends PageQueryDto {
 }
 
 export class ClubResponseDto {
-  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() city!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) federationCode!: string | null;
-  @ApiProperty() version!: number;
-  @ApiProperty() createdAt!: string;
-  @ApiProperty() updatedAt!: string;
+  @ApiProperty({ type: 'integer' }) version!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
 export class ClubPageDto {
   @ApiProperty({ type: [ClubResponseDto] }) items!: ClubResponseDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) pageSize!: number;
 }

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DuplicateRankingDto, PublicSheetDto, RescoreResultDto, WorklistDto } from './duplicate-views.dto';
+import { Doc, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -45,6 +47,7 @@ export class DuplicateController {
   @Post('draws/:round/score')
   @HttpCode(200)
   @ApiOkResponse({ type: AnswerPreviewDto })
+  @Doc('Score an answer (live points)', 'Organisers and the tournament\'s arbiters: scores an answer to a coup without storing it, for the live points while a sheet is typed in.')
   score(@UuidParam('tournamentId') id: string, @RoundParam() round: number, @Body() dto: ScoreAnswerDto) {
     return this.previews.score(id, round, dto);
   }
@@ -52,6 +55,8 @@ export class DuplicateController {
   /** Public: a player's corrected sheet as the ranking counts it, with the progression coup by coup against the top. */
   @Public()
   @Get('ranking/:playerId')
+  @Doc('A player\'s corrected sheet', 'Public: a player\'s sheet as the ranking counts it, with the progression coup by coup against the top.')
+  @ApiOkResponse({ type: PublicSheetDto })
   publicSheet(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string) {
     return this.previews.publicSheet(id, playerId);
   }
@@ -60,6 +65,7 @@ export class DuplicateController {
   @Public()
   @Get('ranking/:playerId/corrected.pdf')
   @ApiProduces('application/pdf')
+  @Doc('A player\'s corrected sheet (PDF)', 'Public: the corrected sheet of one player, printed.')
   async publicCorrectedPdf(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.correctedSheet(id, playerId), 'feuille-corrigee.pdf');
   }
@@ -69,6 +75,8 @@ export class DuplicateController {
   @Roles('ORGANISER')
   @Post()
   @ApiCreatedResponse({ type: DuplicateResponseDto })
+  @Doc('Set up the duplicate', 'Organisers only: draws the duplicate\'s coups from a stored seed (the Douai plan of 30 by default) and computes the top of each. Set up twice gets 409.')
+  @ApiProblems(409)
   create(@UuidParam('tournamentId') id: string, @Body() dto: CreateDuplicateDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.sessions.create(id, dto, actor, reason);
   }
@@ -79,6 +87,7 @@ export class DuplicateController {
   @TournamentScoped()
   @Get()
   @ApiOkResponse({ type: DuplicateResponseDto })
+  @Doc('Read the duplicate\'s draws', 'Organisers and the tournament\'s arbiters: the draws with their tops (never public: they would give the answers away).')
   get(@UuidParam('tournamentId') id: string) {
     return this.sessions.get(id);
   }
@@ -88,6 +97,7 @@ export class DuplicateController {
   @Roles('ORGANISER')
   @Put('draws/:round')
   @ApiOkResponse({ type: DrawResponseDto })
+  @Doc('Replace a draw by a prepared one', 'Organisers only: replaces a generated draw by one typed in, before any answer to it is entered (409 after); needs the draw\'s version.')
   prepare(
     @UuidParam('tournamentId') id: string,
     @RoundParam() round: number,
@@ -105,6 +115,8 @@ export class DuplicateController {
   @TournamentScoped()
   @Get('worklist')
   @ApiQuery({ name: 'all', required: false, type: Boolean })
+  @Doc('The arbiters\' worklist', 'Organisers and the tournament\'s arbiters: the counts and the sheets still to look at, with their flags; ?all=true lists every sheet.')
+  @ApiOkResponse({ type: WorklistDto })
   worklist(@UuidParam('tournamentId') id: string, @Query('all') all?: string) {
     return this.views.worklist(id, all === 'true');
   }
@@ -114,6 +126,8 @@ export class DuplicateController {
   @Roles('ORGANISER', 'ARBITER')
   @TournamentScoped()
   @Post('rescore')
+  @Doc('Score every sheet again', 'Organisers and the tournament\'s arbiters: scores every sheet again (after rulings changed, for instance).')
+  @ApiCreatedResponse({ type: RescoreResultDto })
   rescore(@UuidParam('tournamentId') id: string, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.sheets.rescoreAll(id, actor, reason);
   }
@@ -121,6 +135,8 @@ export class DuplicateController {
   /** Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked. */
   @Public()
   @Get('ranking')
+  @Doc('The duplicate ranking', 'Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked.')
+  @ApiOkResponse({ type: DuplicateRankingDto })
   ranking(@UuidParam('tournamentId') id: string) {
     return this.rankings.ranking(id);
   }
@@ -128,6 +144,7 @@ export class DuplicateController {
   @Public()
   @Get('documents/ranking.pdf')
   @ApiProduces('application/pdf')
+  @Doc('The duplicate ranking (PDF)', 'Public: the ranking, printed.')
   async rankingPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.ranking(id), 'classement-duplicate.pdf');
   }
@@ -138,6 +155,7 @@ export class DuplicateController {
   @Get('documents/answer-sheets.pdf')
   @ApiProduces('application/pdf')
   @Header('Cache-Control', 'no-store')
+  @Doc('Blank answer sheets (PDF)', 'Organisers and the tournament\'s arbiters: every player\'s answer sheet to print, with their names and numbers.')
   async answerSheetsPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.answerSheets(id), 'feuilles-de-reponses.pdf');
   }
@@ -148,6 +166,7 @@ export class DuplicateController {
   @Get('documents/draws.pdf')
   @ApiProduces('application/pdf')
   @Header('Cache-Control', 'no-store')
+  @Doc('The draws and tops (PDF)', 'Organisers and the tournament\'s arbiters: the arbiters\' sheet of the draws with their tops.')
   async drawsPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.drawsSheet(id), 'tirages-arbitres.pdf');
   }

@@ -17,13 +17,13 @@ import {
 import { OptionalNotNull } from '../common/validators';
 
 export class LettersQuotaDto {
-  @ApiProperty({ example: 5 }) @IsInt() @Min(0) @Max(10) consonants!: number;
-  @ApiProperty({ example: 5 }) @IsInt() @Min(2) @Max(10) vowels!: number;
-  @ApiProperty({ example: 10 }) @IsInt() @Min(0) @Max(100) count!: number;
+  @ApiProperty({ type: 'integer', example: 5 }) @IsInt() @Min(0) @Max(10) consonants!: number;
+  @ApiProperty({ type: 'integer', example: 5 }) @IsInt() @Min(2) @Max(10) vowels!: number;
+  @ApiProperty({ type: 'integer', example: 10 }) @IsInt() @Min(0) @Max(100) count!: number;
 }
 
 export class SessionPlanDto {
-  @ApiProperty({ example: 12, description: 'Numbers draws' }) @IsInt() @Min(0) @Max(100) numbers!: number;
+  @ApiProperty({ type: 'integer', example: 12, description: 'Numbers draws' }) @IsInt() @Min(0) @Max(100) numbers!: number;
 
   @ApiProperty({ type: [LettersQuotaDto], description: 'Letters draws by consonant/vowel split' })
   @IsArray()
@@ -54,7 +54,7 @@ export class CreateDuplicateDto {
 export class PreparedDrawDto {
   @ApiProperty({ enum: ['numbers', 'letters'] }) @IsIn(['numbers', 'letters']) kind!: 'numbers' | 'letters';
 
-  @ApiPropertyOptional({ type: [Number], example: [3, 100, 8, 8, 10, 6] })
+  @ApiPropertyOptional({ type: 'integer', isArray: true, example: [3, 100, 8, 8, 10, 6] })
   @OptionalNotNull()
   @IsArray()
   @ArrayMinSize(6)
@@ -62,7 +62,7 @@ export class PreparedDrawDto {
   @IsInt({ each: true })
   plates?: number[];
 
-  @ApiPropertyOptional({ example: 683 }) @OptionalNotNull() @IsInt() target?: number;
+  @ApiPropertyOptional({ type: 'integer', example: 683 }) @OptionalNotNull() @IsInt() target?: number;
 
   @ApiPropertyOptional({ example: 'BAMERILANE', description: 'The 10 letters; spaces are ignored ("B A M E R I L A N E")' })
   @OptionalNotNull()
@@ -70,7 +70,7 @@ export class PreparedDrawDto {
   @Matches(/^[A-Za-z]{10}$/, { message: 'letters must be the 10 letters of the draw' })
   letters?: string;
 
-  @ApiPropertyOptional({ description: 'The version of the draw last read (or If-Match)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'The version of the draw last read (or If-Match)' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -78,35 +78,35 @@ export class PreparedDrawDto {
 }
 
 export class DrawResponseDto {
-  @ApiProperty() round!: number;
+  @ApiProperty({ type: 'integer' }) round!: number;
   @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
-  @ApiPropertyOptional({ type: [Number] }) plates?: number[];
-  @ApiPropertyOptional() target?: number;
+  @ApiPropertyOptional({ type: 'integer', isArray: true }) plates?: number[];
+  @ApiPropertyOptional({ type: 'integer' }) target?: number;
   @ApiPropertyOptional() letters?: string;
   @ApiPropertyOptional({ example: '5C/5V' }) split?: string;
   @ApiProperty() prepared!: boolean;
   @ApiProperty({ description: 'numbers: exact, best, distance, solution; letters: maxLength, words', type: Object }) top!: unknown;
-  @ApiProperty() version!: number;
+  @ApiProperty({ type: 'integer' }) version!: number;
 }
 
 export class DuplicateResponseDto {
-  @ApiProperty() id!: string;
-  @ApiProperty() tournamentId!: string;
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) tournamentId!: string;
   @ApiProperty() seed!: string;
   @ApiProperty({ type: Object }) plan!: unknown;
   @ApiProperty() rankingSeed!: string;
   @ApiProperty({ type: [DrawResponseDto] }) draws!: DrawResponseDto[];
-  @ApiProperty() version!: number;
+  @ApiProperty({ type: 'integer' }) version!: number;
 }
 
 export class SheetAnswerDto {
-  @ApiProperty() @IsInt() @Min(1) @Max(100) round!: number;
+  @ApiProperty({ type: 'integer' }) @IsInt() @Min(1) @Max(100) round!: number;
   @ApiPropertyOptional({ description: 'Letters draw: the word as written', example: 'remaniable' })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   word?: string;
-  @ApiPropertyOptional({ description: 'Numbers draw: the result the player announces', example: 683 })
+  @ApiPropertyOptional({ type: 'integer', description: 'Numbers draw: the result the player announces', example: 683 })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -120,15 +120,15 @@ export class SheetAnswerDto {
 }
 
 export class DeclaredFormDto {
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) tens?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(10000) numbersPoints?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) nines?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) eights?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(100) sevens?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @IsInt() @Min(0) @Max(100) tens?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @IsInt() @Min(0) @Max(10000) numbersPoints?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @IsInt() @Min(0) @Max(100) nines?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @IsInt() @Min(0) @Max(100) eights?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @IsInt() @Min(0) @Max(100) sevens?: number;
 }
 
 export class EnterSheetDto {
-  @ApiPropertyOptional({ description: 'Version last read, for an existing sheet (or If-Match)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Version last read, for an existing sheet (or If-Match)' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -141,7 +141,7 @@ export class EnterSheetDto {
   @Type(() => SheetAnswerDto)
   answers!: SheetAnswerDto[];
 
-  @ApiPropertyOptional({ description: 'Total declared by the player' }) @IsOptional() @IsInt() @Min(0) @Max(10000) declaredTotal?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'Total declared by the player' }) @IsOptional() @IsInt() @Min(0) @Max(10000) declaredTotal?: number;
 
   @ApiPropertyOptional({ type: DeclaredFormDto, description: 'The rest of the ranking form as the player filled it in' })
   @IsOptional()
@@ -149,7 +149,7 @@ export class EnterSheetDto {
   @Type(() => DeclaredFormDto)
   declaredForm?: DeclaredFormDto;
 
-  @ApiPropertyOptional({ description: 'Player id of the corrector (the other player of the pair)' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Player id of the corrector (the other player of the pair)' })
   @IsOptional()
   @Matches(/^[0-9a-f-]{36}$/i, { message: 'correctorPlayerId must be a UUID' })
   correctorPlayerId?: string;
@@ -158,26 +158,26 @@ export class EnterSheetDto {
 }
 
 export class EnterAnswerDto {
-  @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match); absent for a new sheet' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or If-Match); absent for a new sheet' })
   @IsOptional()
   @IsInt()
   @Min(1)
   version?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) word?: string;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(1000000) value?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @IsInt() @Min(1) @Max(1000000) value?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) lines?: string;
 }
 
 export class CorrectAnswerDto {
-  @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or If-Match)' })
   @IsOptional()
   @IsInt()
   @Min(1)
   version?: number;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(40) word?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(1) @Max(1000000) value?: number | null;
+  @ApiPropertyOptional({ nullable: true, type: 'integer' }) @IsOptional() @IsInt() @Min(1) @Max(1000000) value?: number | null;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) lines?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Points forced by the arbiter; null removes the override' })
+  @ApiPropertyOptional({ nullable: true, type: 'integer', description: 'Points forced by the arbiter; null removes the override' })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -187,7 +187,7 @@ export class CorrectAnswerDto {
 }
 
 export class SheetStatusDto {
-  @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
   @ApiPropertyOptional({ enum: ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'] })
   @IsOptional()
   @IsIn(['ENTERED', 'PAIR_CORRECTED', 'CHECKED'])
@@ -200,7 +200,7 @@ export class SheetStatusDto {
 }
 
 export class RevertDto {
-  @ApiPropertyOptional({ description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
   @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
 }
 
@@ -211,7 +211,7 @@ export class ScoreAnswerDto {
   @IsString()
   @MaxLength(40)
   word?: string;
-  @ApiPropertyOptional({ description: 'Numbers draw: the result the player announces', example: 683 })
+  @ApiPropertyOptional({ type: 'integer', description: 'Numbers draw: the result the player announces', example: 683 })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -231,11 +231,11 @@ export class AnswerReasonDto {
 }
 
 export class AnswerPreviewDto {
-  @ApiProperty() round!: number;
+  @ApiProperty({ type: 'integer' }) round!: number;
   @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
-  @ApiProperty() points!: number;
+  @ApiProperty({ type: 'integer' }) points!: number;
   @ApiProperty() valid!: boolean;
   @ApiProperty() topped!: boolean;
-  @ApiPropertyOptional({ type: Number, nullable: true }) length!: number | null;
+  @ApiPropertyOptional({ type: 'integer', nullable: true }) length!: number | null;
   @ApiPropertyOptional({ type: AnswerReasonDto, nullable: true }) reason!: AnswerReasonDto | null;
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiETag } from '../common/openapi';
 import type { Response } from 'express';
 import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -17,6 +18,8 @@ export class RoomController {
   @Public()
   @Get()
   @ApiOkResponse({ type: RoomResponseDto })
+  @Doc('The room display', 'Public: what the room\'s projector shows: the draw once its time has started, the top once shown, the countdown.')
+  @ApiETag()
   async get(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response): Promise<RoomResponseDto> {
     const view = await this.room.get(id);
     res.setHeader('ETag', etag(view.version));
@@ -31,6 +34,8 @@ export class RoomController {
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: RoomResponseDto })
+  @Doc('Drive the room display', 'Organisers and the tournament\'s arbiters: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first); a move the display\'s state does not allow gets 409.')
+  @ApiETag()
   async move(
     @UuidParam('tournamentId') id: string,
     @Body() dto: MoveRoomDto,

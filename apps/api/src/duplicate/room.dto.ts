@@ -9,14 +9,14 @@ export class MoveRoomDto {
   @IsIn(ROOM_ACTIONS)
   action!: RoomAction;
 
-  @ApiPropertyOptional({ description: 'The coup to show (action "show")', example: 7 })
+  @ApiPropertyOptional({ type: 'integer', description: 'The coup to show (action "show")', example: 7 })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(100)
   round?: number;
 
-  @ApiPropertyOptional({ description: 'The version last read (or send If-Match)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match)' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -24,28 +24,28 @@ export class MoveRoomDto {
 }
 
 export class RoomLimitsDto {
-  @ApiProperty() thinkSeconds!: number;
-  @ApiProperty() writeSeconds!: number;
+  @ApiProperty({ type: 'integer' }) thinkSeconds!: number;
+  @ApiProperty({ type: 'integer' }) writeSeconds!: number;
 }
 
 export class RoomClockDto {
   @ApiProperty({ enum: ['HIDDEN', 'THINKING', 'WRITING', 'OVER'] }) stage!: string;
-  @ApiProperty({ description: 'Whole seconds left in the stage at serverTime' }) secondsLeft!: number;
-  @ApiProperty() msLeft!: number;
+  @ApiProperty({ type: 'integer', description: 'Whole seconds left in the stage at serverTime' }) secondsLeft!: number;
+  @ApiProperty({ type: 'integer' }) msLeft!: number;
 }
 
 export class RoomDrawDto {
   @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
-  @ApiPropertyOptional({ type: [Number] }) plates?: number[];
-  @ApiPropertyOptional() target?: number;
+  @ApiPropertyOptional({ type: 'integer', isArray: true }) plates?: number[];
+  @ApiPropertyOptional({ type: 'integer' }) target?: number;
   @ApiPropertyOptional() letters?: string;
   @ApiPropertyOptional({ example: '5C/5V' }) split?: string;
 }
 
 export class RoomResponseDto {
-  @ApiProperty() tournamentId!: string;
-  @ApiProperty({ description: 'The coup shown' }) round!: number;
-  @ApiProperty({ description: 'Coups in the session' }) rounds!: number;
+  @ApiProperty({ format: 'uuid' }) tournamentId!: string;
+  @ApiProperty({ type: 'integer', description: 'The coup shown' }) round!: number;
+  @ApiProperty({ type: 'integer', description: 'Coups in the session' }) rounds!: number;
   @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
   @ApiProperty({ enum: ['WAITING', 'RUNNING', 'TOP'] }) phase!: string;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) startedAt!: string | null;
@@ -54,5 +54,5 @@ export class RoomResponseDto {
   @ApiProperty({ type: RoomClockDto }) clock!: RoomClockDto;
   @ApiPropertyOptional({ type: RoomDrawDto, nullable: true, description: 'The draw, once its time has started' }) draw!: RoomDrawDto | null;
   @ApiPropertyOptional({ type: Object, nullable: true, description: 'The top, once shown: numbers exact/best/solution; letters maxLength/words' }) top!: unknown;
-  @ApiProperty({ description: 'Send it back with the next move' }) version!: number;
+  @ApiProperty({ type: 'integer', description: 'Send it back with the next move' }) version!: number;
 }

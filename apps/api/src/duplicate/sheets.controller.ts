@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { SheetChangeDto, SheetResponseDto } from './duplicate-views.dto';
+import { Doc, ApiETag } from '../common/openapi';
 import type { Response } from 'express';
 import { Roles, TournamentScoped } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -27,11 +29,16 @@ export class SheetsController {
   ) {}
 
   @Get()
+  @Doc('List the answer sheets', 'Organisers and the tournament\'s arbiters: every sheet typed in, scored.')
+  @ApiOkResponse({ type: [SheetResponseDto] })
   list(@UuidParam('tournamentId') id: string) {
     return this.views.sheets(id);
   }
 
   @Get(':playerId')
+  @Doc('Read an answer sheet', 'Organisers and the tournament\'s arbiters: one sheet, scored; its ETag is the version to send back with a change.')
+  @ApiETag()
+  @ApiOkResponse({ type: SheetResponseDto })
   async get(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
     const sheet = await this.views.sheet(id, playerId);
     res.setHeader('ETag', etag(sheet.version));
@@ -40,6 +47,9 @@ export class SheetsController {
 
   /** The whole sheet in one request; sending it again changes nothing. */
   @Put(':playerId')
+  @Doc('Enter a whole answer sheet', 'Organisers and the tournament\'s arbiters: the whole sheet in one request; sending it again changes nothing. A sheet that exists needs its version (If-Match).')
+  @ApiETag()
+  @ApiOkResponse({ type: SheetResponseDto })
   enterSheet(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -53,6 +63,8 @@ export class SheetsController {
 
   /** One coup as it is typed in; sending it again changes nothing. */
   @Put(':playerId/answers/:round')
+  @Doc('Enter one coup of a sheet', 'Organisers and the tournament\'s arbiters: one coup as it is typed in; sending it again changes nothing.')
+  @ApiOkResponse({ type: SheetResponseDto })
   enterAnswer(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -67,6 +79,8 @@ export class SheetsController {
 
   /** An arbiter's correction of one coup: the answer, or the points forced, with the reason. */
   @Patch(':playerId/answers/:round')
+  @Doc('Correct one coup', 'Organisers and the tournament\'s arbiters: an arbiter\'s correction of one coup, the answer or the points forced, with the reason kept in the sheet\'s history.')
+  @ApiOkResponse({ type: SheetResponseDto })
   correct(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -79,6 +93,8 @@ export class SheetsController {
   }
 
   @Post(':playerId/status')
+  @Doc('Change a sheet\'s status', 'Organisers and the tournament\'s arbiters: entered, corrected by the pair, checked; or not counted (incomplete, unreadable).')
+  @ApiCreatedResponse({ type: SheetResponseDto })
   status(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -91,11 +107,15 @@ export class SheetsController {
 
   /** Every change of the sheet's answers: who, when, before, after, why. */
   @Get(':playerId/changes')
+  @Doc('A sheet\'s history', 'Organisers and the tournament\'s arbiters: every change of the sheet\'s answers: who, when, before, after, why.')
+  @ApiOkResponse({ type: [SheetChangeDto] })
   changes(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string) {
     return this.views.changes(id, playerId);
   }
 
   @Post(':playerId/changes/:changeId/revert')
+  @Doc('Revert a change', 'Organisers and the tournament\'s arbiters: undoes one change of the history, with a reason (a change that was already reverted gets 409).')
+  @ApiCreatedResponse({ type: SheetResponseDto })
   revert(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -110,12 +130,14 @@ export class SheetsController {
 
   @Get(':playerId/answer-sheet.pdf')
   @ApiProduces('application/pdf')
+  @Doc('A player\'s blank answer sheet (PDF)', 'Organisers and the tournament\'s arbiters: one player\'s answer sheet to print.')
   async answerSheetPdf(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.answerSheets(id, playerId), 'feuille-de-reponses.pdf');
   }
 
   @Get(':playerId/corrected.pdf')
   @ApiProduces('application/pdf')
+  @Doc('A player\'s corrected sheet (PDF)', 'Organisers and the tournament\'s arbiters: one player\'s corrected sheet, printed.')
   async correctedPdf(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.correctedSheet(id, playerId), 'feuille-corrigee.pdf');
   }

@@ -1,5 +1,6 @@
 import { Controller, Header, type MessageEvent, Sse } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Doc } from '../common/openapi';
 import type { Observable } from 'rxjs';
 import { Public } from '../auth/access.decorators';
 import { UuidParam } from '../common/params';
@@ -21,6 +22,7 @@ export class EventsController {
   @Header('X-Accel-Buffering', 'no')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'event: change, data: {"tournamentId","entity","entityId","action","at"}' })
+  @Doc('The tournament\'s live events', 'Public: the tournament\'s changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `heartbeat` event comes every 25 s.')
   stream(@UuidParam('tournamentId') tournamentId: string): Observable<MessageEvent> {
     return this.events.stream(tournamentId);
   }

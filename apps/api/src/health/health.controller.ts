@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Doc } from '../common/openapi';
 import type { Response } from 'express';
 import { Public } from '../auth/access.decorators';
 import { DATABASE } from '../database/database.module';
@@ -20,6 +21,8 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOkResponse({ type: HealthDto })
+  @Doc('Health check', 'Public: "ok" when the API answers and its database runs a query; 503 with "error" when the database does not answer.')
+  @ApiResponse({ status: 503, description: 'The database does not answer', type: HealthDto })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const version = process.env.npm_package_version ?? '0.1.0';
     try {

@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { BestClubCupDto, GeneralRankingDto, MatchResponseDto, PouleDto } from './matches-views.dto';
+import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { pdf } from '../duplicate/duplicate.controller';
 import { AfternoonDocumentsService } from './afternoon-documents.service';
@@ -34,6 +36,7 @@ export class MatchesController {
   @Public()
   @Get('poules/:poule/bracket.pdf')
   @ApiProduces('application/pdf')
+  @Doc('A poule\'s bracket (PDF)', 'Public: a poule\'s bracket on paper, with the results so far.')
   async bracketPdf(@UuidParam('tournamentId') id: string, @Param('poule') poule: string, @Res({ passthrough: true }) res: Response) {
     if (!/^[A-Z]{1,3}$/.test(poule)) throw new InvalidInputError('poule must be a poule letter such as A', [{ field: 'poule', reason: 'not a poule code' }]);
     return pdf(res, await this.documents.bracket(id, poule), `poule-${poule}.pdf`);
@@ -42,6 +45,7 @@ export class MatchesController {
   @Public()
   @Get('documents/general-ranking.pdf')
   @ApiProduces('application/pdf')
+  @Doc('The general ranking (PDF)', 'Public: the final general ranking, printed.')
   async generalPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.generalRanking(id), 'classement-general.pdf');
   }
@@ -49,6 +53,7 @@ export class MatchesController {
   @Public()
   @Get('documents/best-club-cup.pdf')
   @ApiProduces('application/pdf')
+  @Doc('The best-club cup (PDF)', 'Public: the best-club cup, printed.')
   async cupPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.bestClubCup(id), 'coupe-du-meilleur-club.pdf');
   }
@@ -60,6 +65,7 @@ export class MatchesController {
   @Get('matches/:code/sheet.pdf')
   @ApiProduces('application/pdf')
   @ApiQuery({ name: 'copy', required: false, enum: ['players', 'arbiter'] })
+  @Doc('A match sheet (PDF)', 'Organisers and the tournament\'s arbiters: the match sheet for the two players; ?copy=arbiter adds the draws and tops.')
   async matchPdf(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @Query('copy') copy: string | undefined, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.matchSheet(id, code, copy === 'arbiter'), `match-${code}.pdf`);
   }
@@ -68,6 +74,9 @@ export class MatchesController {
   @ApiBearerAuth()
   @Roles('ORGANISER')
   @Post('poules')
+  @Doc('Draw the poules', 'Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. Drawn twice gets 409; a provisional ranking gets 422.')
+  @ApiProblems(409, 422)
+  @ApiCreatedResponse({ type: [PouleDto] })
   form(@UuidParam('tournamentId') id: string, @Body() dto: FormPoulesDto, @CurrentActor() actor: Actor) {
     return this.poules.form(id, dto, actor);
   }
@@ -77,6 +86,8 @@ export class MatchesController {
   @Roles('ORGANISER')
   @Delete('poules')
   @HttpCode(204)
+  @Doc('Undo the poules', 'Organisers only: undoes the poules while no match is played (409 after), to draw them again; needs a reason.')
+  @ApiProblems(409)
   async remove(@UuidParam('tournamentId') id: string, @Body() dto: DeletePoulesDto, @CurrentActor() actor: Actor) {
     await this.poules.remove(id, dto.reason, actor);
   }
@@ -84,6 +95,8 @@ export class MatchesController {
   /** Public: the poules and their brackets (players, results, where winners and losers go, places). */
   @Public()
   @Get('poules')
+  @Doc('The poules and their brackets', 'Public: the poules and their brackets: players, results, where winners and losers go, places.')
+  @ApiOkResponse({ type: [PouleDto] })
   list(@UuidParam('tournamentId') id: string) {
     return this.poules.list(id);
   }
@@ -91,6 +104,8 @@ export class MatchesController {
   /** Public: the final general ranking (complete once every poule is played out). */
   @Public()
   @Get('general-ranking')
+  @Doc('The general ranking', 'Public: the final general ranking (complete once every poule is played out).')
+  @ApiOkResponse({ type: GeneralRankingDto })
   general(@UuidParam('tournamentId') id: string) {
     return this.poules.generalRanking(id);
   }
@@ -98,6 +113,8 @@ export class MatchesController {
   /** Public: the best-club cup. */
   @Public()
   @Get('best-club-cup')
+  @Doc('The best-club cup', 'Public: the best-club cup: clubs ranked by the places of their three best players.')
+  @ApiOkResponse({ type: BestClubCupDto })
   cup(@UuidParam('tournamentId') id: string) {
     return this.poules.bestClubCup(id);
   }
@@ -107,6 +124,9 @@ export class MatchesController {
   @Roles('ORGANISER', 'ARBITER')
   @TournamentScoped()
   @Get('matches/:code')
+  @Doc('Read a match', 'Organisers and the tournament\'s arbiters: a match with its draws and their tops; its ETag is the version to send back with a change.')
+  @ApiETag()
+  @ApiOkResponse({ type: MatchResponseDto })
   async get(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @Res({ passthrough: true }) res: Response) {
     const match = await this.matches.get(id, code);
     res.setHeader('ETag', etag(match.version));
@@ -118,6 +138,9 @@ export class MatchesController {
   @Roles('ORGANISER', 'ARBITER')
   @TournamentScoped()
   @Put('matches/:code/sheet')
+  @Doc('Enter a match sheet', 'Organisers and the tournament\'s arbiters: the match sheet, whole; sending it again changes nothing. A corrected result whose following matches are played needs confirmReset (409 otherwise); answers the rules refuse get 422.')
+  @ApiProblems(422)
+  @ApiOkResponse({ type: MatchResponseDto })
   sheet(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @OptionalVersion() version: number | undefined, @Body() dto: MatchSheetDto, @CurrentActor() actor: Actor) {
     return this.matches.enterSheet(id, code, dto, version, actor);
   }
@@ -127,6 +150,8 @@ export class MatchesController {
   @Roles('ORGANISER', 'ARBITER')
   @TournamentScoped()
   @Post('matches/:code/forfeit')
+  @Doc('Record a forfeit', 'Organisers and the tournament\'s arbiters: an absent player loses by forfeit; both absent, the better duplicate rank goes on.')
+  @ApiCreatedResponse({ type: MatchResponseDto })
   forfeit(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @OptionalVersion() version: number | undefined, @Body() dto: ForfeitDto, @CurrentActor() actor: Actor) {
     return this.matches.forfeit(id, code, dto, version, actor);
   }

@@ -10,7 +10,7 @@ export class FormPoulesDto {
   @IsUUID('all', { each: true })
   excludePlayerIds?: string[];
 
-  @ApiPropertyOptional({ enum: ['round', 'match'], default: 'round', description: 'One set of draws per bracket round (shared by the poules) or per match' })
+  @ApiPropertyOptional({ enum: ['round', 'match'], description: 'One set of draws per bracket round (shared by the poules) or per match; round when absent' })
   @IsOptional()
   @IsIn(['round', 'match'])
   drawsPer?: 'round' | 'match';
@@ -22,7 +22,7 @@ export class FormPoulesDto {
 
   @ApiPropertyOptional({ description: 'Why players are excluded (kept in the audit trail)' }) @IsOptional() @IsString() @MaxLength(500) reason?: string;
 
-  @ApiPropertyOptional({ enum: ['STANDARD', 'TV'], default: 'STANDARD', description: 'STANDARD: the regulation\'s 20/24 draws; TV: the émission (letters, numbers, duels, final sprint)' })
+  @ApiPropertyOptional({ enum: ['STANDARD', 'TV'], description: 'STANDARD when absent. STANDARD: the regulation\'s 20/24 draws; TV: the émission (letters, numbers, duels, final sprint)' })
   @IsOptional()
   @IsIn(['STANDARD', 'TV'])
   format?: 'STANDARD' | 'TV';
@@ -35,20 +35,20 @@ export class DuelResultDto {
 
 export class MatchSideAnswerDto {
   @ApiPropertyOptional({ description: 'Letters draw: the word' }) @IsOptional() @IsString() @MaxLength(40) word?: string;
-  @ApiPropertyOptional({ description: 'Numbers draw: the result announced' }) @IsOptional() @IsInt() @Min(0) @Max(1000000) value?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'Numbers draw: the result announced' }) @IsOptional() @IsInt() @Min(0) @Max(1000000) value?: number;
   @ApiPropertyOptional({ description: 'Numbers draw: the written lines' }) @IsOptional() @IsString() @MaxLength(2000) lines?: string;
   @ApiPropertyOptional({ description: "Ruled wrong by the table's arbiter (said but not written...)" }) @IsOptional() @IsBoolean() ruledWrong?: boolean;
 }
 
 export class MatchDrawAnswersDto {
   @ApiProperty({ enum: ['REGULAR', 'EXTRA', 'SUDDEN_DEATH'] }) @IsIn(['REGULAR', 'EXTRA', 'SUDDEN_DEATH']) phase!: 'REGULAR' | 'EXTRA' | 'SUDDEN_DEATH';
-  @ApiProperty() @IsInt() @Min(1) @Max(100) round!: number;
+  @ApiProperty({ type: 'integer' }) @IsInt() @Min(1) @Max(100) round!: number;
   @ApiProperty({ type: MatchSideAnswerDto }) @ValidateNested() @Type(() => MatchSideAnswerDto) a!: MatchSideAnswerDto;
   @ApiProperty({ type: MatchSideAnswerDto }) @ValidateNested() @Type(() => MatchSideAnswerDto) b!: MatchSideAnswerDto;
 }
 
 export class MatchSheetDto {
-  @ApiPropertyOptional({ description: 'Version of the match last read (or If-Match); absent for the first entry' }) @IsOptional() @IsInt() @Min(1) version?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'Version of the match last read (or If-Match); absent for the first entry' }) @IsOptional() @IsInt() @Min(1) version?: number;
 
   @ApiProperty({ type: [MatchDrawAnswersDto], description: 'Every draw typed in so far (blank answers as {}); the whole sheet replaces what was stored' })
   @IsArray()
@@ -78,7 +78,7 @@ export class MatchSheetDto {
 }
 
 export class ForfeitDto {
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) version?: number;
+  @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @IsInt() @Min(1) version?: number;
   @ApiProperty({ type: [String], enum: ['a', 'b'], description: 'The absent side(s)' })
   @IsArray()
   @ArrayMinSize(1)

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Request, Response } from 'express';
 import { Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -26,6 +27,7 @@ export class PlayersController {
 
   @Get()
   @ApiOkResponse({ type: PlayerPageDto })
+  @Doc('List the players', 'Any account: the players, paged, searched by name or licence and filtered by club; a club account sees its own club\'s players.')
   list(@Query() query: PlayerQueryDto, @CurrentActor() actor: Actor) {
     return this.players.list(query, actor);
   }
@@ -34,6 +36,7 @@ export class PlayersController {
   @ApiProduces('text/csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="joueurs.csv"')
+  @Doc('Export the players (CSV)', 'Any account: the players as a CSV file (UTF-8, ";" separated, the columns of docs/players.md), filtered by club.')
   export(@Query() query: ExportQueryDto, @CurrentActor() actor: Actor) {
     return this.players.exportCsv(actor, query.clubId);
   }
@@ -44,6 +47,7 @@ export class PlayersController {
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiOkResponse({ type: ImportResultDto })
+  @Doc('Import players (CSV)', 'Organisers only: creates or updates players from a CSV file sent as the request body (Content-Type: text/csv); each refused line is named with its file line number in `errors`, and nothing is stored when a line is refused.')
   import(@Req() req: Request, @Query() query: ImportQueryDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
       throw new InvalidInputError('Send the CSV file as the request body with Content-Type: text/csv', [
@@ -55,6 +59,8 @@ export class PlayersController {
 
   @Get(':id')
   @ApiOkResponse({ type: PlayerResponseDto })
+  @Doc('Read a player', 'Any account: one player; its ETag is the version to send back with a change.')
+  @ApiETag()
   async get(@UuidParam('id') id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
     const player = await this.players.get(id, actor);
     res.setHeader('ETag', etag(player.version));
@@ -64,6 +70,8 @@ export class PlayersController {
   @Roles('ORGANISER')
   @Post()
   @ApiCreatedResponse({ type: PlayerResponseDto })
+  @Doc('Create a player', 'Organisers only: adds a player with a licence and a club; a licence already used gets 409.')
+  @ApiProblems(409)
   create(@Body() dto: CreatePlayerDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.players.create(dto, actor, reason);
   }
@@ -71,6 +79,7 @@ export class PlayersController {
   @Roles('ORGANISER')
   @Patch(':id')
   @ApiOkResponse({ type: PlayerResponseDto })
+  @Doc('Change a player', 'Organisers only: changes a player; needs the version last read (If-Match).')
   update(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,
@@ -84,6 +93,7 @@ export class PlayersController {
   @Roles('ORGANISER')
   @Delete(':id')
   @HttpCode(204)
+  @Doc('Delete a player', 'Organisers only: removes a player who is not entered in any tournament (409 otherwise); needs the version last read.')
   async remove(@UuidParam('id') id: string, @ExpectedVersion() version: number, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     await this.players.remove(id, version, actor, reason);
   }

@@ -21,7 +21,7 @@ export class CreatePlayerDto {
   @MaxLength(80)
   firstName!: string;
 
-  @ApiProperty()
+  @ApiProperty({ format: 'uuid' })
   @IsUUID()
   clubId!: string;
 
@@ -31,7 +31,7 @@ export class CreatePlayerDto {
   @MaxLength(40)
   category?: string;
 
-  @ApiPropertyOptional({ example: 1500 })
+  @ApiPropertyOptional({ type: 'integer', example: 1500 })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -40,7 +40,7 @@ export class CreatePlayerDto {
 }
 
 export class UpdatePlayerDto {
-  @ApiPropertyOptional({ description: 'The version last read (or send If-Match).' })
+  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match).' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -48,9 +48,9 @@ export class UpdatePlayerDto {
 
   @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) lastName?: string;
   @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) firstName?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsUUID() clubId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @OptionalNotNull() @IsUUID() clubId?: string;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(40) category?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number }) @IsOptional() @IsInt() @Min(0) @Max(100000) rating?: number | null;
+  @ApiPropertyOptional({ nullable: true, type: 'integer' }) @IsOptional() @IsInt() @Min(0) @Max(100000) rating?: number | null;
 }
 
 export class PlayerQueryDto extends PageQueryDto {
@@ -81,28 +81,28 @@ export class ImportQueryDto {
 }
 
 export class PlayerResponseDto {
-  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() licence!: string;
   @ApiProperty() lastName!: string;
   @ApiProperty() firstName!: string;
-  @ApiProperty() clubId!: string;
+  @ApiProperty({ format: 'uuid' }) clubId!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) category!: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number }) rating!: number | null;
-  @ApiProperty() version!: number;
-  @ApiProperty() createdAt!: string;
-  @ApiProperty() updatedAt!: string;
+  @ApiPropertyOptional({ nullable: true, type: 'integer' }) rating!: number | null;
+  @ApiProperty({ type: 'integer' }) version!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
 export class PlayerPageDto {
   @ApiProperty({ type: [PlayerResponseDto] }) items!: PlayerResponseDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() page!: number;
-  @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) pageSize!: number;
 }
 
 export class ImportResultDto {
-  @ApiProperty() created!: number;
-  @ApiProperty() updated!: number;
-  @ApiProperty() unchanged!: number;
+  @ApiProperty({ type: 'integer' }) created!: number;
+  @ApiProperty({ type: 'integer' }) updated!: number;
+  @ApiProperty({ type: 'integer' }) unchanged!: number;
 }
 

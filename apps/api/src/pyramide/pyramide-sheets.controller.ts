@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Header, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CorrectedSheetDto, PyramideCorrectionDto, PyramideSheetDto } from './pyramide-views.dto';
+import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { Roles, TournamentScoped } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -25,6 +27,9 @@ export class PyramideSheetsController {
 
   /** The sheet as stored, with its result; not entered yet: a blank sheet with the plan's teams. */
   @Get('sheet')
+  @Doc('Read a feuille de marque', 'Organisers and the tournament\'s arbiters: the sheet as stored, with its result; not entered yet, a blank sheet with the plan\'s teams. Its ETag (once entered) is the version to send back.')
+  @ApiETag()
+  @ApiOkResponse({ type: PyramideSheetDto })
   async get(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,
@@ -40,6 +45,7 @@ export class PyramideSheetsController {
   @Get('sheet.pdf')
   @ApiProduces('application/pdf')
   @Header('Cache-Control', 'no-store')
+  @Doc('A feuille de marque (PDF)', 'Organisers and the tournament\'s arbiters: blank (the plan\'s teams, the players\' names) until it is entered, then filled with its marks and points.')
   async sheetPdf(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,
@@ -52,6 +58,9 @@ export class PyramideSheetsController {
   /** The whole feuille de marque: every violation listed (422, nothing stored); sending it again changes nothing. */
   @Put('sheet')
   @ApiBody({ schema: SHEET_BODY_SCHEMA })
+  @Doc('Enter a feuille de marque', 'Organisers and the tournament\'s arbiters: the whole sheet; every violation listed (422, nothing stored); sending it again changes nothing. Once entered, changes go through corrections (409).')
+  @ApiProblems(422)
+  @ApiOkResponse({ type: PyramideSheetDto })
   enter(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,
@@ -66,6 +75,9 @@ export class PyramideSheetsController {
 
   /** An arbiter's correction with its reason: a whole new sheet, or a late E; the version last read is required. */
   @Post('corrections')
+  @Doc('Correct a feuille de marque', 'Organisers and the tournament\'s arbiters: an arbiter\'s correction with its reason: a whole new sheet, or a late E; the version last read is required.')
+  @ApiProblems(422)
+  @ApiCreatedResponse({ type: CorrectedSheetDto })
   correct(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,
@@ -79,6 +91,8 @@ export class PyramideSheetsController {
 
   /** Every correction of the sheet: who, when, before, after, why. */
   @Get('corrections')
+  @Doc('A feuille de marque\'s corrections', 'Organisers and the tournament\'s arbiters: every correction of the sheet: who, when, before, after, why.')
+  @ApiOkResponse({ type: [PyramideCorrectionDto] })
   corrections(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number, @NumberParam('table') table: number) {
     return this.sheets.corrections(id, game, table);
   }

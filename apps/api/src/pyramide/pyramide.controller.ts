@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { GameResultsDto, PlayerHistoryDto, PyramideConfigDto, SeatedGameDto, StandingsDto } from './pyramide-views.dto';
+import { Doc, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { Public, Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -35,7 +37,9 @@ export class PyramideController {
   @ApiBearerAuth()
   @Roles('ORGANISER')
   @Post()
-  @ApiCreatedResponse({ description: 'The configuration, with its seeds and pairs' })
+  @Doc('Set up the Pyramide', 'Organisers only: formula, games, seed, and in doublette the pairs; 422 when the players cannot be seated, 409 once a game is seated.')
+  @ApiProblems(409, 422)
+  @ApiCreatedResponse({ type: PyramideConfigDto })
   create(@UuidParam('tournamentId') id: string, @Body() dto: SetupPyramideDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.setup.setup(id, dto, actor, reason);
   }
@@ -43,6 +47,8 @@ export class PyramideController {
   /** Public: the configuration (formula, games planned and seated, seeds, pairs). */
   @Public()
   @Get()
+  @Doc('The Pyramide\'s configuration', 'Public: formula, games planned and seated, seeds, pairs.')
+  @ApiOkResponse({ type: PyramideConfigDto })
   get(@UuidParam('tournamentId') id: string) {
     return this.setup.get(id);
   }
@@ -51,7 +57,9 @@ export class PyramideController {
   @ApiBearerAuth()
   @Roles('ORGANISER')
   @Post('games')
-  @ApiCreatedResponse({ description: 'The game seated, with each table\'s plan' })
+  @Doc('Seat the next game', 'Organisers only: game 1 drawn from the seed, then the regulation\'s rotation or the computed one (which one, why, the repeats). 409 while the previous game\'s sheets are not all in, or once every game is seated.')
+  @ApiProblems(409, 422)
+  @ApiCreatedResponse({ type: SeatedGameDto })
   seat(@UuidParam('tournamentId') id: string, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.setup.seatNext(id, actor, reason);
   }
@@ -59,6 +67,8 @@ export class PyramideController {
   /** Public: the seating plans of the games seated. */
   @Public()
   @Get('games')
+  @Doc('The games seated', 'Public: the seating plans of the games seated.')
+  @ApiOkResponse({ type: [SeatedGameDto] })
   games(@UuidParam('tournamentId') id: string) {
     return this.setup.games(id);
   }
@@ -66,6 +76,8 @@ export class PyramideController {
   /** Public: one game's seating, and each table's plan: who is Dico or Syno with whom at each enigma and event. */
   @Public()
   @Get('games/:game')
+  @Doc('One game\'s seating', 'Public: one game\'s seating, and each table\'s plan: who is Dico or Syno with whom at each enigma and event.')
+  @ApiOkResponse({ type: SeatedGameDto })
   game(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number) {
     return this.setup.game(id, game);
   }
@@ -73,7 +85,8 @@ export class PyramideController {
   /** Public: each table's result (once its sheet is entered) and the game's ranking. */
   @Public()
   @Get('games/:game/results')
-  @ApiOkResponse({ description: 'Per table results and the game ranking' })
+  @Doc('One game\'s results', 'Public: each table\'s result (once its sheet is entered) and the game\'s ranking.')
+  @ApiOkResponse({ type: GameResultsDto })
   gameResults(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number) {
     return this.results.game(id, game);
   }
@@ -81,6 +94,8 @@ export class PyramideController {
   /** Public: the standings over the games whose sheets are all in, with the tie-breaks and their reasons. */
   @Public()
   @Get('standings')
+  @Doc('The Pyramide standings', 'Public: the standings over the games whose sheets are all in, with the tie-breaks and their reasons.')
+  @ApiOkResponse({ type: StandingsDto })
   standings(@UuidParam('tournamentId') id: string) {
     return this.results.standings(id);
   }
@@ -90,6 +105,7 @@ export class PyramideController {
   @Get('blank-sheet.pdf')
   @ApiProduces('application/pdf')
   @ApiQuery({ name: 'size', required: false, enum: ['4', '3'], description: 'players at the table (default 4)' })
+  @Doc('A blank feuille de marque (PDF)', 'Public: a blank feuille de marque to print, for a table of 4 (default) or of 3, in the tournament\'s formula.')
   async blankSheetPdf(@UuidParam('tournamentId') id: string, @Query('size') size: string | undefined, @Res({ passthrough: true }) res: Response) {
     const players = tableSize(size);
     return pdf(res, await this.documents.blankSheet(id, players), `feuille-de-marque-table-de-${players}.pdf`);
@@ -99,6 +115,7 @@ export class PyramideController {
   @Public()
   @Get('games/:game/seating.pdf')
   @ApiProduces('application/pdf')
+  @Doc('A game\'s seating plan (PDF)', 'Public: the tables, who is Dico or Syno with whom, the rotation and its repeats.')
   async seatingPdf(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.seating(id, game), `plan-de-table-partie-${game}.pdf`);
   }
@@ -107,6 +124,7 @@ export class PyramideController {
   @Public()
   @Get('standings.pdf')
   @ApiProduces('application/pdf')
+  @Doc('The Pyramide standings (PDF)', 'Public: the standings on paper, with each game\'s points, the bonus, the solutions and the tie-break reasons.')
   async standingsPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.standings(id), 'classement-pyramide.pdf');
   }
@@ -114,6 +132,8 @@ export class PyramideController {
   /** Public: a player's games, partners and opponents. */
   @Public()
   @Get('players/:playerId/history')
+  @Doc('A player\'s games', 'Public: a player\'s games, partners and opponents, and scores.')
+  @ApiOkResponse({ type: PlayerHistoryDto })
   history(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string) {
     return this.setup.history(id, playerId);
   }

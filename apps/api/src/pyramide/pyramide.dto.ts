@@ -7,7 +7,7 @@ export class SetupPyramideDto {
   @IsIn(['individuel', 'doublette'])
   formula!: 'individuel' | 'doublette';
 
-  @ApiProperty({ minimum: 1, maximum: 30, description: 'The number of games (parties) planned' })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 30, description: 'The number of games (parties) planned' })
   @IsInt()
   @Min(1)
   @Max(30)
@@ -37,26 +37,26 @@ export class LateEDto {
   @IsIn(['pingPong', 'nomsPropres', 'grandesPyramides'])
   event!: 'pingPong' | 'nomsPropres' | 'grandesPyramides';
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 12, description: 'Ping-Pong: the brick (from 0: brick 7 is 6) where the forbidden proposal was made' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 12, description: 'Ping-Pong: the brick (from 0: brick 7 is 6) where the forbidden proposal was made' })
   @IsOptional()
   @IsInt()
   @Min(0)
   @Max(12)
   brick?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 3, description: 'Noms propres: the name (from 0), the last one played' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 3, description: 'Noms propres: the name (from 0), the last one played' })
   @IsOptional()
   @IsInt()
   @Min(0)
   @Max(3)
   name?: number;
 
-  @ApiPropertyOptional({ enum: [0, 1], description: 'Grandes Pyramides: the team whose Dico said a word to guess' })
+  @ApiPropertyOptional({ type: 'integer', enum: [0, 1], description: 'Grandes Pyramides: the team whose Dico said a word to guess' })
   @IsOptional()
   @IsIn([0, 1])
   team?: 0 | 1;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 5, description: 'Grandes Pyramides: the expression (from 0) where it happened' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 5, description: 'Grandes Pyramides: the expression (from 0) where it happened' })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -71,7 +71,7 @@ export class CorrectionDto {
   @MaxLength(1000)
   reason!: string;
 
-  @ApiPropertyOptional({ description: 'Version of the sheet last read (or the If-Match header)' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or the If-Match header)' })
   @IsOptional()
   @IsInt()
   @Min(1)

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiProblems } from '../common/openapi';
 import { Public, Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
 import { UuidParam } from '../common/params';
@@ -16,6 +17,7 @@ export class EntriesController {
   @Public()
   @Get()
   @ApiOkResponse({ type: [EntryResponseDto] })
+  @Doc('List the entries', 'Public: the registered players with their table numbers (bibs), withdrawn ones marked.')
   list(@UuidParam('tournamentId') id: string) {
     return this.entries.list(id);
   }
@@ -24,6 +26,8 @@ export class EntriesController {
   @Roles('ORGANISER')
   @Post()
   @ApiCreatedResponse({ type: EntryResponseDto })
+  @Doc('Register a player', 'Organisers only: enters a player, with a table number or the next free one; a player already entered or a number already taken gets 409.')
+  @ApiProblems(409)
   async register(@UuidParam('tournamentId') id: string, @Body() dto: CreateEntryDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return (await this.entries.register(id, [dto.playerId], dto.bib, actor, reason))[0];
   }
@@ -33,6 +37,8 @@ export class EntriesController {
   @Roles('ORGANISER')
   @Post('bulk')
   @ApiCreatedResponse({ type: [EntryResponseDto] })
+  @Doc('Register several players', 'Organisers only: enters several players at once, numbered in the order given.')
+  @ApiProblems(409)
   registerMany(@UuidParam('tournamentId') id: string, @Body() dto: BulkEntriesDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.entries.register(id, dto.playerIds, undefined, actor, reason);
   }
@@ -42,6 +48,7 @@ export class EntriesController {
   @Roles('ORGANISER')
   @Delete(':entryId')
   @ApiOkResponse({ type: EntryResponseDto })
+  @Doc('Withdraw a player', 'Organisers only: the player stays listed but is left out of what follows; needs the version last read.')
   withdraw(
     @UuidParam('tournamentId') id: string,
     @UuidParam('entryId') entryId: string,

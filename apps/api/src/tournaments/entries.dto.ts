@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 
 export class CreateEntryDto {
-  @ApiProperty() @IsUUID() playerId!: string;
+  @ApiProperty({ format: 'uuid' }) @IsUUID() playerId!: string;
 
-  @ApiPropertyOptional({ description: 'Table number printed on the sheets; the next free one when absent' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Table number printed on the sheets; the next free one when absent' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -22,14 +22,14 @@ export class BulkEntriesDto {
 }
 
 export class EntryResponseDto {
-  @ApiProperty() id!: string;
-  @ApiProperty() playerId!: string;
-  @ApiProperty() bib!: number;
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) playerId!: string;
+  @ApiProperty({ type: 'integer' }) bib!: number;
   @ApiProperty() licence!: string;
   @ApiProperty() lastName!: string;
   @ApiProperty() firstName!: string;
-  @ApiProperty() clubId!: string;
+  @ApiProperty({ format: 'uuid' }) clubId!: string;
   @ApiProperty() clubName!: string;
   @ApiProperty() withdrawn!: boolean;
-  @ApiProperty() version!: number;
+  @ApiProperty({ type: 'integer' }) version!: number;
 }

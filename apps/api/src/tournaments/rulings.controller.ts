@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiProblems } from '../common/openapi';
 import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
 import { UuidParam } from '../common/params';
@@ -16,6 +17,7 @@ export class RulingsController {
   @Public()
   @Get()
   @ApiOkResponse({ type: [RulingResponseDto] })
+  @Doc('List the word rulings', 'Public: the words admitted or refused for this tournament by its arbiters, shown in its documents.')
   list(@UuidParam('tournamentId') tournamentId: string) {
     return this.rulings.list(tournamentId);
   }
@@ -25,6 +27,8 @@ export class RulingsController {
   @TournamentScoped()
   @Post()
   @ApiCreatedResponse({ type: RulingResponseDto })
+  @Doc('Rule on a word', 'Organisers and the tournament\'s arbiters: admits or refuses a word for this tournament; the sheets are scored again. A word already ruled on gets 409.')
+  @ApiProblems(409)
   create(
     @UuidParam('tournamentId') tournamentId: string,
     @Body() dto: CreateRulingDto,
@@ -39,6 +43,7 @@ export class RulingsController {
   @TournamentScoped()
   @Delete(':id')
   @HttpCode(204)
+  @Doc('Withdraw a ruling', 'Organisers and the tournament\'s arbiters: removes a ruling (the lexicon decides again); needs the version last read.')
   async remove(
     @UuidParam('tournamentId') tournamentId: string,
     @UuidParam('id') id: string,

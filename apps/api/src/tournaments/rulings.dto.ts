@@ -20,10 +20,10 @@ export class CreateRulingDto {
 }
 
 export class RulingResponseDto {
-  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() word!: string;
   @ApiProperty({ enum: RulingDecision }) decision!: RulingDecision;
   @ApiPropertyOptional({ nullable: true, type: String }) note!: string | null;
-  @ApiProperty() version!: number;
-  @ApiProperty() createdAt!: string;
+  @ApiProperty({ type: 'integer' }) version!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

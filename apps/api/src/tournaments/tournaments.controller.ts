@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { Public, Roles } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
@@ -17,6 +18,7 @@ export class TournamentsController {
   @Public()
   @Get()
   @ApiOkResponse({ type: [TournamentResponseDto] })
+  @Doc('List the tournaments', 'Public: the calendar of tournaments.')
   list() {
     return this.tournaments.list();
   }
@@ -24,6 +26,8 @@ export class TournamentsController {
   @Public()
   @Get(':tournamentId')
   @ApiOkResponse({ type: TournamentResponseDto })
+  @Doc('Read a tournament', 'Public: one tournament with its arbiters; its ETag is the version to send back with a change.')
+  @ApiETag()
   async get(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     const t = await this.tournaments.get(id);
     res.setHeader('ETag', etag(t.version));
@@ -34,6 +38,7 @@ export class TournamentsController {
   @Roles('ORGANISER')
   @Post()
   @ApiCreatedResponse({ type: TournamentResponseDto })
+  @Doc('Create a tournament', 'Organisers only: creates a tournament (duplicate with the afternoon, or Pyramide) in the DRAFT step.')
   create(@Body() dto: CreateTournamentDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.tournaments.create(dto, actor, reason);
   }
@@ -42,6 +47,7 @@ export class TournamentsController {
   @Roles('ORGANISER')
   @Patch(':tournamentId')
   @ApiOkResponse({ type: TournamentResponseDto })
+  @Doc('Change a tournament', 'Organisers only: changes its name, dates, place or settings; needs the version last read (If-Match).')
   update(
     @UuidParam('tournamentId') id: string,
     @ExpectedVersion() version: number,
@@ -56,7 +62,8 @@ export class TournamentsController {
   @ApiBearerAuth()
   @Roles('ORGANISER')
   @Post(':tournamentId/status')
-  @ApiOkResponse({ type: TournamentResponseDto })
+  @ApiCreatedResponse({ type: TournamentResponseDto })
+  @Doc('Move a tournament to another step', 'Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409.')
   changeStatus(
     @UuidParam('tournamentId') id: string,
     @ExpectedVersion() version: number,
@@ -70,6 +77,8 @@ export class TournamentsController {
   @Roles('ORGANISER')
   @Post(':tournamentId/arbiters')
   @ApiCreatedResponse({ type: TournamentResponseDto })
+  @Doc('Assign an arbiter', 'Organisers only: lets an arbiter account work on this tournament (enter and correct its sheets).')
+  @ApiProblems(409)
   assign(@UuidParam('tournamentId') id: string, @Body() dto: AssignArbiterDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.tournaments.assignArbiter(id, dto.accountId, actor, reason);
   }
@@ -78,6 +87,7 @@ export class TournamentsController {
   @Roles('ORGANISER')
   @Delete(':tournamentId/arbiters/:accountId')
   @HttpCode(204)
+  @Doc('Unassign an arbiter', 'Organisers only: the arbiter no longer works on this tournament.')
   async unassign(
     @UuidParam('tournamentId') id: string,
     @UuidParam('accountId') accountId: string,

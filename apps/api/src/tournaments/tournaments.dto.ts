@@ -12,7 +12,7 @@ export class CreateTournamentDto {
   @MaxLength(160)
   name!: string;
 
-  @ApiProperty({ example: '2026-12-12', description: 'Day of the tournament (YYYY-MM-DD)' })
+  @ApiProperty({ format: 'date', example: '2026-12-12', description: 'Day of the tournament (YYYY-MM-DD)' })
   @IsISO8601({ strict: true })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
   date!: string;
@@ -23,31 +23,31 @@ export class CreateTournamentDto {
   @MaxLength(200)
   venue!: string;
 
-  @ApiProperty()
+  @ApiProperty({ format: 'uuid' })
   @IsUUID()
   organisingClubId!: string;
 
-  @ApiPropertyOptional({ enum: POINTS_PROFILES, default: 'douai' })
+  @ApiPropertyOptional({ enum: POINTS_PROFILES, description: 'The barème; douai when absent' })
   @OptionalNotNull()
   @IsIn(POINTS_PROFILES)
   pointsProfile?: (typeof POINTS_PROFILES)[number];
 }
 
 export class UpdateTournamentDto {
-  @ApiPropertyOptional({ description: 'The version last read (or send If-Match).' })
+  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match).' })
   @IsOptional()
   @IsInt()
   @Min(1)
   version?: number;
 
   @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(160) name?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date?: string;
+  @ApiPropertyOptional({ format: 'date' }) @OptionalNotNull() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date?: string;
   @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200) venue?: string;
   @ApiPropertyOptional({ enum: POINTS_PROFILES }) @OptionalNotNull() @IsIn(POINTS_PROFILES) pointsProfile?: (typeof POINTS_PROFILES)[number];
 }
 
 export class ChangeStatusDto {
-  @ApiProperty({ description: 'The version last read (or send If-Match).' })
+  @ApiProperty({ type: 'integer', description: 'The version last read (or send If-Match).' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -59,19 +59,19 @@ export class ChangeStatusDto {
 }
 
 export class AssignArbiterDto {
-  @ApiProperty({ description: 'An ARBITER account' })
+  @ApiProperty({ format: 'uuid', description: 'An ARBITER account' })
   @IsUUID()
   accountId!: string;
 }
 
 export class TournamentResponseDto {
-  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty() date!: string;
+  @ApiProperty({ format: 'date' }) date!: string;
   @ApiProperty() venue!: string;
-  @ApiProperty() organisingClubId!: string;
+  @ApiProperty({ format: 'uuid' }) organisingClubId!: string;
   @ApiProperty({ enum: TournamentStatus }) status!: TournamentStatus;
   @ApiProperty() pointsProfile!: string;
   @ApiProperty({ type: [String] }) arbiterIds!: string[];
-  @ApiProperty() version!: number;
+  @ApiProperty({ type: 'integer' }) version!: number;
 }

@@ -11,6 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Health check
+         * @description Public: "ok" when the API answers and its database runs a query; 503 with "error" when the database does not answer.
+         */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -29,6 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Log in
+         * @description Public: exchanges an e-mail and password for a bearer token (send it as "Authorization: Bearer <token>"). Wrong credentials get 401; repeated failures from one address or for one account get 429 with Retry-After.
+         */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -43,6 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The current account
+         * @description The account the bearer token belongs to: its role, club and display name.
+         */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -61,6 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change my password
+         * @description Changes the password of the current account; the current password is required (a wrong one gets 400). Tokens already issued stay valid until they expire.
+         */
         post: operations["Auth_changePassword"];
         delete?: never;
         options?: never;
@@ -75,8 +91,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the accounts
+         * @description Organisers only: every account, disabled ones included.
+         */
         get: operations["Accounts_list"];
         put?: never;
+        /**
+         * Create an account
+         * @description Organisers only: creates an organiser, arbiter or club account with its initial password. An e-mail already used gets 409.
+         */
         post: operations["Accounts_create"];
         delete?: never;
         options?: never;
@@ -91,12 +115,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read an account
+         * @description Organisers only: one account; its ETag is the version to send back with a change.
+         */
         get: operations["Accounts_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change an account
+         * @description Organisers only: role, club, display name, disabled; needs the version last read (If-Match).
+         */
         patch: operations["Accounts_update"];
         trace?: never;
     };
@@ -107,8 +139,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the clubs
+         * @description Public: the directory of clubs (name, city, federation code), paged, with a search on the name or city.
+         */
         get: operations["Clubs_list"];
         put?: never;
+        /**
+         * Create a club
+         * @description Organisers only: adds a club to the directory; a federation code already used gets 409.
+         */
         post: operations["Clubs_create"];
         delete?: never;
         options?: never;
@@ -123,12 +163,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a club
+         * @description Public: one club; its ETag is the version to send back with a change.
+         */
         get: operations["Clubs_get"];
         put?: never;
         post?: never;
+        /**
+         * Delete a club
+         * @description Organisers only: removes a club that no player, account or evening refers to (409 otherwise); needs the version last read.
+         */
         delete: operations["Clubs_remove"];
         options?: never;
         head?: never;
+        /**
+         * Change a club
+         * @description Organisers only: changes a club; needs the version last read (If-Match).
+         */
         patch: operations["Clubs_update"];
         trace?: never;
     };
@@ -139,8 +191,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the players
+         * @description Any account: the players, paged, searched by name or licence and filtered by club; a club account sees its own club's players.
+         */
         get: operations["Players_list"];
         put?: never;
+        /**
+         * Create a player
+         * @description Organisers only: adds a player with a licence and a club; a licence already used gets 409.
+         */
         post: operations["Players_create"];
         delete?: never;
         options?: never;
@@ -155,6 +215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Export the players (CSV)
+         * @description Any account: the players as a CSV file (UTF-8, ";" separated, the columns of docs/players.md), filtered by club.
+         */
         get: operations["Players_export"];
         put?: never;
         post?: never;
@@ -173,6 +237,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Import players (CSV)
+         * @description Organisers only: creates or updates players from a CSV file sent as the request body (Content-Type: text/csv); each refused line is named with its file line number in `errors`, and nothing is stored when a line is refused.
+         */
         post: operations["Players_import"];
         delete?: never;
         options?: never;
@@ -187,12 +255,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a player
+         * @description Any account: one player; its ETag is the version to send back with a change.
+         */
         get: operations["Players_get"];
         put?: never;
         post?: never;
+        /**
+         * Delete a player
+         * @description Organisers only: removes a player who is not entered in any tournament (409 otherwise); needs the version last read.
+         */
         delete: operations["Players_remove"];
         options?: never;
         head?: never;
+        /**
+         * Change a player
+         * @description Organisers only: changes a player; needs the version last read (If-Match).
+         */
         patch: operations["Players_update"];
         trace?: never;
     };
@@ -203,8 +283,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the tournaments
+         * @description Public: the calendar of tournaments.
+         */
         get: operations["Tournaments_list"];
         put?: never;
+        /**
+         * Create a tournament
+         * @description Organisers only: creates a tournament (duplicate with the afternoon, or Pyramide) in the DRAFT step.
+         */
         post: operations["Tournaments_create"];
         delete?: never;
         options?: never;
@@ -219,12 +307,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a tournament
+         * @description Public: one tournament with its arbiters; its ETag is the version to send back with a change.
+         */
         get: operations["Tournaments_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change a tournament
+         * @description Organisers only: changes its name, dates, place or settings; needs the version last read (If-Match).
+         */
         patch: operations["Tournaments_update"];
         trace?: never;
     };
@@ -237,6 +333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Move a tournament to another step
+         * @description Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409.
+         */
         post: operations["Tournaments_changeStatus"];
         delete?: never;
         options?: never;
@@ -253,6 +353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Assign an arbiter
+         * @description Organisers only: lets an arbiter account work on this tournament (enter and correct its sheets).
+         */
         post: operations["Tournaments_assign"];
         delete?: never;
         options?: never;
@@ -270,6 +374,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Unassign an arbiter
+         * @description Organisers only: the arbiter no longer works on this tournament.
+         */
         delete: operations["Tournaments_unassign"];
         options?: never;
         head?: never;
@@ -283,8 +391,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the word rulings
+         * @description Public: the words admitted or refused for this tournament by its arbiters, shown in its documents.
+         */
         get: operations["Rulings_list"];
         put?: never;
+        /**
+         * Rule on a word
+         * @description Organisers and the tournament's arbiters: admits or refuses a word for this tournament; the sheets are scored again. A word already ruled on gets 409.
+         */
         post: operations["Rulings_create"];
         delete?: never;
         options?: never;
@@ -302,6 +418,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Withdraw a ruling
+         * @description Organisers and the tournament's arbiters: removes a ruling (the lexicon decides again); needs the version last read.
+         */
         delete: operations["Rulings_remove"];
         options?: never;
         head?: never;
@@ -315,8 +435,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the entries
+         * @description Public: the registered players with their table numbers (bibs), withdrawn ones marked.
+         */
         get: operations["Entries_list"];
         put?: never;
+        /**
+         * Register a player
+         * @description Organisers only: enters a player, with a table number or the next free one; a player already entered or a number already taken gets 409.
+         */
         post: operations["Entries_register"];
         delete?: never;
         options?: never;
@@ -333,6 +461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Register several players
+         * @description Organisers only: enters several players at once, numbered in the order given.
+         */
         post: operations["Entries_registerMany"];
         delete?: never;
         options?: never;
@@ -350,6 +482,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Withdraw a player
+         * @description Organisers only: the player stays listed but is left out of what follows; needs the version last read.
+         */
         delete: operations["Entries_withdraw"];
         options?: never;
         head?: never;
@@ -365,6 +501,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Score an answer (live points)
+         * @description Organisers and the tournament's arbiters: scores an answer to a coup without storing it, for the live points while a sheet is typed in.
+         */
         post: operations["Duplicate_score"];
         delete?: never;
         options?: never;
@@ -379,6 +519,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A player's corrected sheet
+         * @description Public: a player's sheet as the ranking counts it, with the progression coup by coup against the top.
+         */
         get: operations["Duplicate_publicSheet"];
         put?: never;
         post?: never;
@@ -395,6 +539,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A player's corrected sheet (PDF)
+         * @description Public: the corrected sheet of one player, printed.
+         */
         get: operations["Duplicate_publicCorrectedPdf"];
         put?: never;
         post?: never;
@@ -411,8 +559,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the duplicate's draws
+         * @description Organisers and the tournament's arbiters: the draws with their tops (never public: they would give the answers away).
+         */
         get: operations["Duplicate_get"];
         put?: never;
+        /**
+         * Set up the duplicate
+         * @description Organisers only: draws the duplicate's coups from a stored seed (the Douai plan of 30 by default) and computes the top of each. Set up twice gets 409.
+         */
         post: operations["Duplicate_create"];
         delete?: never;
         options?: never;
@@ -428,6 +584,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Replace a draw by a prepared one
+         * @description Organisers only: replaces a generated draw by one typed in, before any answer to it is entered (409 after); needs the draw's version.
+         */
         put: operations["Duplicate_prepare"];
         post?: never;
         delete?: never;
@@ -443,6 +603,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The arbiters' worklist
+         * @description Organisers and the tournament's arbiters: the counts and the sheets still to look at, with their flags; ?all=true lists every sheet.
+         */
         get: operations["Duplicate_worklist"];
         put?: never;
         post?: never;
@@ -461,6 +625,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Score every sheet again
+         * @description Organisers and the tournament's arbiters: scores every sheet again (after rulings changed, for instance).
+         */
         post: operations["Duplicate_rescore"];
         delete?: never;
         options?: never;
@@ -475,6 +643,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The duplicate ranking
+         * @description Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked.
+         */
         get: operations["Duplicate_ranking"];
         put?: never;
         post?: never;
@@ -491,6 +663,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The duplicate ranking (PDF)
+         * @description Public: the ranking, printed.
+         */
         get: operations["Duplicate_rankingPdf"];
         put?: never;
         post?: never;
@@ -507,6 +683,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Blank answer sheets (PDF)
+         * @description Organisers and the tournament's arbiters: every player's answer sheet to print, with their names and numbers.
+         */
         get: operations["Duplicate_answerSheetsPdf"];
         put?: never;
         post?: never;
@@ -523,6 +703,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The draws and tops (PDF)
+         * @description Organisers and the tournament's arbiters: the arbiters' sheet of the draws with their tops.
+         */
         get: operations["Duplicate_drawsPdf"];
         put?: never;
         post?: never;
@@ -539,6 +723,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List the answer sheets
+         * @description Organisers and the tournament's arbiters: every sheet typed in, scored.
+         */
         get: operations["Sheets_list"];
         put?: never;
         post?: never;
@@ -555,7 +743,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read an answer sheet
+         * @description Organisers and the tournament's arbiters: one sheet, scored; its ETag is the version to send back with a change.
+         */
         get: operations["Sheets_get"];
+        /**
+         * Enter a whole answer sheet
+         * @description Organisers and the tournament's arbiters: the whole sheet in one request; sending it again changes nothing. A sheet that exists needs its version (If-Match).
+         */
         put: operations["Sheets_enterSheet"];
         post?: never;
         delete?: never;
@@ -572,11 +768,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Enter one coup of a sheet
+         * @description Organisers and the tournament's arbiters: one coup as it is typed in; sending it again changes nothing.
+         */
         put: operations["Sheets_enterAnswer"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Correct one coup
+         * @description Organisers and the tournament's arbiters: an arbiter's correction of one coup, the answer or the points forced, with the reason kept in the sheet's history.
+         */
         patch: operations["Sheets_correct"];
         trace?: never;
     };
@@ -589,6 +793,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Change a sheet's status
+         * @description Organisers and the tournament's arbiters: entered, corrected by the pair, checked; or not counted (incomplete, unreadable).
+         */
         post: operations["Sheets_status"];
         delete?: never;
         options?: never;
@@ -603,6 +811,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A sheet's history
+         * @description Organisers and the tournament's arbiters: every change of the sheet's answers: who, when, before, after, why.
+         */
         get: operations["Sheets_changes"];
         put?: never;
         post?: never;
@@ -621,6 +833,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Revert a change
+         * @description Organisers and the tournament's arbiters: undoes one change of the history, with a reason (a change that was already reverted gets 409).
+         */
         post: operations["Sheets_revert"];
         delete?: never;
         options?: never;
@@ -635,6 +851,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A player's blank answer sheet (PDF)
+         * @description Organisers and the tournament's arbiters: one player's answer sheet to print.
+         */
         get: operations["Sheets_answerSheetPdf"];
         put?: never;
         post?: never;
@@ -651,6 +871,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A player's corrected sheet (PDF)
+         * @description Organisers and the tournament's arbiters: one player's corrected sheet, printed.
+         */
         get: operations["Sheets_correctedPdf"];
         put?: never;
         post?: never;
@@ -667,8 +891,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The room display
+         * @description Public: what the room's projector shows: the draw once its time has started, the top once shown, the countdown.
+         */
         get: operations["Room_get"];
         put?: never;
+        /**
+         * Drive the room display
+         * @description Organisers and the tournament's arbiters: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first); a move the display's state does not allow gets 409.
+         */
         post: operations["Room_move"];
         delete?: never;
         options?: never;
@@ -683,6 +915,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A poule's bracket (PDF)
+         * @description Public: a poule's bracket on paper, with the results so far.
+         */
         get: operations["Matches_bracketPdf"];
         put?: never;
         post?: never;
@@ -699,6 +935,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The general ranking (PDF)
+         * @description Public: the final general ranking, printed.
+         */
         get: operations["Matches_generalPdf"];
         put?: never;
         post?: never;
@@ -715,6 +955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The best-club cup (PDF)
+         * @description Public: the best-club cup, printed.
+         */
         get: operations["Matches_cupPdf"];
         put?: never;
         post?: never;
@@ -731,6 +975,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A match sheet (PDF)
+         * @description Organisers and the tournament's arbiters: the match sheet for the two players; ?copy=arbiter adds the draws and tops.
+         */
         get: operations["Matches_matchPdf"];
         put?: never;
         post?: never;
@@ -747,9 +995,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The poules and their brackets
+         * @description Public: the poules and their brackets: players, results, where winners and losers go, places.
+         */
         get: operations["Matches_list"];
         put?: never;
+        /**
+         * Draw the poules
+         * @description Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. Drawn twice gets 409; a provisional ranking gets 422.
+         */
         post: operations["Matches_form"];
+        /**
+         * Undo the poules
+         * @description Organisers only: undoes the poules while no match is played (409 after), to draw them again; needs a reason.
+         */
         delete: operations["Matches_remove"];
         options?: never;
         head?: never;
@@ -763,6 +1023,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The general ranking
+         * @description Public: the final general ranking (complete once every poule is played out).
+         */
         get: operations["Matches_general"];
         put?: never;
         post?: never;
@@ -779,6 +1043,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The best-club cup
+         * @description Public: the best-club cup: clubs ranked by the places of their three best players.
+         */
         get: operations["Matches_cup"];
         put?: never;
         post?: never;
@@ -795,6 +1063,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a match
+         * @description Organisers and the tournament's arbiters: a match with its draws and their tops; its ETag is the version to send back with a change.
+         */
         get: operations["Matches_get"];
         put?: never;
         post?: never;
@@ -812,6 +1084,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Enter a match sheet
+         * @description Organisers and the tournament's arbiters: the match sheet, whole; sending it again changes nothing. A corrected result whose following matches are played needs confirmReset (409 otherwise); answers the rules refuse get 422.
+         */
         put: operations["Matches_sheet"];
         post?: never;
         delete?: never;
@@ -829,6 +1105,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Record a forfeit
+         * @description Organisers and the tournament's arbiters: an absent player loses by forfeit; both absent, the better duplicate rank goes on.
+         */
         post: operations["Matches_forfeit"];
         delete?: never;
         options?: never;
@@ -843,8 +1123,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The Pyramide's configuration
+         * @description Public: formula, games planned and seated, seeds, pairs.
+         */
         get: operations["Pyramide_get"];
         put?: never;
+        /**
+         * Set up the Pyramide
+         * @description Organisers only: formula, games, seed, and in doublette the pairs; 422 when the players cannot be seated, 409 once a game is seated.
+         */
         post: operations["Pyramide_create"];
         delete?: never;
         options?: never;
@@ -859,8 +1147,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The games seated
+         * @description Public: the seating plans of the games seated.
+         */
         get: operations["Pyramide_games"];
         put?: never;
+        /**
+         * Seat the next game
+         * @description Organisers only: game 1 drawn from the seed, then the regulation's rotation or the computed one (which one, why, the repeats). 409 while the previous game's sheets are not all in, or once every game is seated.
+         */
         post: operations["Pyramide_seat"];
         delete?: never;
         options?: never;
@@ -875,6 +1171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One game's seating
+         * @description Public: one game's seating, and each table's plan: who is Dico or Syno with whom at each enigma and event.
+         */
         get: operations["Pyramide_game"];
         put?: never;
         post?: never;
@@ -891,6 +1191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One game's results
+         * @description Public: each table's result (once its sheet is entered) and the game's ranking.
+         */
         get: operations["Pyramide_gameResults"];
         put?: never;
         post?: never;
@@ -907,6 +1211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The Pyramide standings
+         * @description Public: the standings over the games whose sheets are all in, with the tie-breaks and their reasons.
+         */
         get: operations["Pyramide_standings"];
         put?: never;
         post?: never;
@@ -923,6 +1231,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A blank feuille de marque (PDF)
+         * @description Public: a blank feuille de marque to print, for a table of 4 (default) or of 3, in the tournament's formula.
+         */
         get: operations["Pyramide_blankSheetPdf"];
         put?: never;
         post?: never;
@@ -939,6 +1251,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A game's seating plan (PDF)
+         * @description Public: the tables, who is Dico or Syno with whom, the rotation and its repeats.
+         */
         get: operations["Pyramide_seatingPdf"];
         put?: never;
         post?: never;
@@ -955,6 +1271,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The Pyramide standings (PDF)
+         * @description Public: the standings on paper, with each game's points, the bonus, the solutions and the tie-break reasons.
+         */
         get: operations["Pyramide_standingsPdf"];
         put?: never;
         post?: never;
@@ -971,6 +1291,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A player's games
+         * @description Public: a player's games, partners and opponents, and scores.
+         */
         get: operations["Pyramide_history"];
         put?: never;
         post?: never;
@@ -987,7 +1311,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read a feuille de marque
+         * @description Organisers and the tournament's arbiters: the sheet as stored, with its result; not entered yet, a blank sheet with the plan's teams. Its ETag (once entered) is the version to send back.
+         */
         get: operations["PyramideSheets_get"];
+        /**
+         * Enter a feuille de marque
+         * @description Organisers and the tournament's arbiters: the whole sheet; every violation listed (422, nothing stored); sending it again changes nothing. Once entered, changes go through corrections (409).
+         */
         put: operations["PyramideSheets_enter"];
         post?: never;
         delete?: never;
@@ -1003,6 +1335,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A feuille de marque (PDF)
+         * @description Organisers and the tournament's arbiters: blank (the plan's teams, the players' names) until it is entered, then filled with its marks and points.
+         */
         get: operations["PyramideSheets_sheetPdf"];
         put?: never;
         post?: never;
@@ -1019,8 +1355,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A feuille de marque's corrections
+         * @description Organisers and the tournament's arbiters: every correction of the sheet: who, when, before, after, why.
+         */
         get: operations["PyramideSheets_corrections"];
         put?: never;
+        /**
+         * Correct a feuille de marque
+         * @description Organisers and the tournament's arbiters: an arbiter's correction with its reason: a whole new sheet, or a late E; the version last read is required.
+         */
         post: operations["PyramideSheets_correct"];
         delete?: never;
         options?: never;
@@ -1035,6 +1379,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Read the audit trail
+         * @description Organisers only: the audit trail, newest first, paged and filtered by entity, entity id or actor: who changed what, when, before, after and why (X-Audit-Reason).
+         */
         get: operations["Audit_list"];
         put?: never;
         post?: never;
@@ -1051,7 +1399,119 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The tournament's live events
+         * @description Public: the tournament's changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `heartbeat` event comes every 25 s.
+         */
         get: operations["Events_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a club's evening games
+         * @description Public: the club's evening games, the latest first, with their standings; filtered by game and days.
+         */
+        get: operations["ClubGames_list"];
+        put?: never;
+        /**
+         * Start an evening game
+         * @description Organisers and the club's own account: a game of a club evening, its players (the club's, or guests) in seat order and its settings (docs/rules/<game>.md); settings the rules refuse get 422.
+         */
+        post: operations["ClubGames_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/games/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an evening game
+         * @description Public: one game with its record, result and standings; its ETag is the version to send back with a change.
+         */
+        get: operations["ClubGames_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an evening game
+         * @description Organisers and the club's own account: removes the game; needs the version last read.
+         */
+        delete: operations["ClubGames_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/games/{gameId}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record what was played
+         * @description Organisers and the club's own account: replaces what was played, whole; the rules score it (422 naming every refused box); needs the version last read.
+         */
+        put: operations["ClubGames_putRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/games/{gameId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A move made by the server
+         * @description Organisers and the club's own account: a move made by the server itself (the Sloubi's seeded dice); needs the version last read.
+         */
+        post: operations["ClubGames_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/games/{gameId}/sheet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An evening game's score sheet (PDF)
+         * @description Public: the game's score sheet, printed.
+         */
+        get: operations["ClubGames_sheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1079,20 +1539,25 @@ export interface components {
         };
         TokenResponseDto: {
             token: string;
+            /** Format: date-time */
             expiresAt: string;
             /** @enum {string} */
             role: "ORGANISER" | "ARBITER" | "CLUB";
+            /** Format: uuid */
             accountId: string;
         };
         AccountResponseDto: {
+            /** Format: uuid */
             id: string;
             email: string;
             displayName: string;
             /** @enum {string} */
             role: "ORGANISER" | "ARBITER" | "CLUB";
+            /** Format: uuid */
             clubId?: string | null;
             disabled: boolean;
             version: number;
+            /** Format: date-time */
             createdAt: string;
         };
         ChangePasswordDto: {
@@ -1107,7 +1572,10 @@ export interface components {
             password: string;
             /** @enum {string} */
             role: "ORGANISER" | "ARBITER" | "CLUB";
-            /** @description Required for a CLUB account: the club it reads. */
+            /**
+             * Format: uuid
+             * @description Required for a CLUB account: the club it reads.
+             */
             clubId?: string;
         };
         UpdateAccountDto: {
@@ -1120,12 +1588,15 @@ export interface components {
             disabled?: boolean;
         };
         ClubResponseDto: {
+            /** Format: uuid */
             id: string;
             name: string;
             city: string;
             federationCode?: string | null;
             version: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         ClubPageDto: {
@@ -1154,15 +1625,19 @@ export interface components {
             federationCode?: string | null;
         };
         PlayerResponseDto: {
+            /** Format: uuid */
             id: string;
             licence: string;
             lastName: string;
             firstName: string;
+            /** Format: uuid */
             clubId: string;
             category?: string | null;
             rating?: number | null;
             version: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         PlayerPageDto: {
@@ -1186,6 +1661,7 @@ export interface components {
             lastName: string;
             /** @example Marie */
             firstName: string;
+            /** Format: uuid */
             clubId: string;
             /** @example Senior */
             category?: string;
@@ -1197,15 +1673,19 @@ export interface components {
             version?: number;
             lastName?: string;
             firstName?: string;
+            /** Format: uuid */
             clubId?: string;
             category?: string | null;
             rating?: number | null;
         };
         TournamentResponseDto: {
+            /** Format: uuid */
             id: string;
             name: string;
+            /** Format: date */
             date: string;
             venue: string;
+            /** Format: uuid */
             organisingClubId: string;
             /** @enum {string} */
             status: "REGISTRATION" | "DUPLICATE" | "CORRECTION" | "MATCHES" | "FINISHED";
@@ -1217,23 +1697,26 @@ export interface components {
             /** @example Tournoi de Douai 2026 */
             name: string;
             /**
+             * Format: date
              * @description Day of the tournament (YYYY-MM-DD)
              * @example 2026-12-12
              */
             date: string;
             /** @example Salle des fêtes, Douai */
             venue: string;
+            /** Format: uuid */
             organisingClubId: string;
             /**
-             * @default douai
+             * @description The barème; douai when absent
              * @enum {string}
              */
-            pointsProfile: "douai" | "laxou" | "tv";
+            pointsProfile?: "douai" | "laxou" | "tv";
         };
         UpdateTournamentDto: {
             /** @description The version last read (or send If-Match). */
             version?: number;
             name?: string;
+            /** Format: date */
             date?: string;
             venue?: string;
             /** @enum {string} */
@@ -1248,16 +1731,21 @@ export interface components {
             reason?: string;
         };
         AssignArbiterDto: {
-            /** @description An ARBITER account */
+            /**
+             * Format: uuid
+             * @description An ARBITER account
+             */
             accountId: string;
         };
         RulingResponseDto: {
+            /** Format: uuid */
             id: string;
             word: string;
             /** @enum {string} */
             decision: "ADMITTED" | "REFUSED";
             note?: string | null;
             version: number;
+            /** Format: date-time */
             createdAt: string;
         };
         CreateRulingDto: {
@@ -1272,18 +1760,22 @@ export interface components {
             note?: string;
         };
         EntryResponseDto: {
+            /** Format: uuid */
             id: string;
+            /** Format: uuid */
             playerId: string;
             bib: number;
             licence: string;
             lastName: string;
             firstName: string;
+            /** Format: uuid */
             clubId: string;
             clubName: string;
             withdrawn: boolean;
             version: number;
         };
         CreateEntryDto: {
+            /** Format: uuid */
             playerId: string;
             /** @description Table number printed on the sheets; the next free one when absent */
             bib?: number;
@@ -1324,6 +1816,127 @@ export interface components {
             topped: boolean;
             length?: number | null;
             reason?: components["schemas"]["AnswerReasonDto"] | null;
+        };
+        RankingFormDto: {
+            /** @description Total points */
+            total: number;
+            /** @description 10-letter words found */
+            tens: number;
+            /** @description Points of the numbers draws */
+            numbersPoints: number;
+            /** @description 9-letter words */
+            nines: number;
+            /** @description 8-letter words */
+            eights: number;
+            /** @description 7-letter words */
+            sevens: number;
+        };
+        WorklistFlagDto: {
+            /** @enum {string} */
+            code: "DECLARED_TOTAL_DIFFERS" | "DECLARED_FORM_DIFFERS" | "ANSWER_FLAGGED" | "INCOMPLETE" | "UNREADABLE";
+            /** @example total déclaré 312, calculé 315 */
+            message: string;
+            /** @description The coups concerned (ANSWER_FLAGGED, INCOMPLETE) */
+            rounds?: number[];
+            /** @description The form's columns that differ (DECLARED_FORM_DIFFERS) */
+            columns?: ("total" | "tens" | "numbersPoints" | "nines" | "eights" | "sevens")[];
+        };
+        SheetStatsDto: {
+            roundsTopped: number;
+            numbersTopped: number;
+            lettersTopped: number;
+            numbersExact: number;
+            /** @description Numbers answers that are errors (a wrong line, an impossible value) */
+            numbersErrors: number;
+            validWords: number;
+            /** @description Average letters of the valid words, in tenths (74 = 7.4 letters) */
+            averageWordLengthTenths: number;
+        };
+        SheetAnswerReasonDto: {
+            /** @example NOT_IN_LEXICON */
+            code: string | null;
+            message: string;
+        };
+        AnswerViewDto: {
+            round: number;
+            /** @enum {string} */
+            kind: "NUMBERS" | "LETTERS";
+            /** @description Letters draw: the word as written */
+            word: string | null;
+            /** @description Numbers draw: the result announced */
+            value: number | null;
+            /** @description Numbers draw: the written lines */
+            lines: string | null;
+            /** @description The points counted (the override when there is one) */
+            points: number;
+            /** @description The points the rules give */
+            computedPoints: number;
+            /** @description The arbiter's forced points */
+            pointsOverride: number | null;
+            overrideReason: string | null;
+            valid: boolean;
+            topped: boolean;
+            /** @description The word's length, when valid */
+            length: number | null;
+            reason: components["schemas"]["SheetAnswerReasonDto"] | null;
+            /** @description A point for the arbiters to check */
+            flagged: boolean;
+        };
+        ProgressionPointDto: {
+            round: number;
+            /** @enum {string} */
+            kind: "NUMBERS" | "LETTERS";
+            points: number;
+            cumulative: number;
+            topPoints: number;
+            topCumulative: number;
+        };
+        PublicSheetDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description Table number */
+            bib: number;
+            name: string;
+            club: string;
+            /** @enum {string} */
+            status: "ENTERED" | "PAIR_CORRECTED" | "CHECKED";
+            /**
+             * @description Left out of the ranking, and why
+             * @enum {string|null}
+             */
+            notCounted: "INCOMPLETE" | "UNREADABLE" | null;
+            /** @description Total declared by the player */
+            declaredTotal: number | null;
+            /** @description The rest of the ranking form as the player filled it in (tens, numbersPoints, nines, eights, sevens), or null */
+            declaredForm: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Format: uuid
+             * @description The corrector (the other player of the pair)
+             */
+            correctorPlayerId: string | null;
+            correctorName: string | null;
+            correctorMark: string | null;
+            /** @description The ranking form as the sheet scores it */
+            form: components["schemas"]["RankingFormDto"];
+            lettersPoints: number;
+            /** @description The sum of the tops of the draws */
+            topPoints: number;
+            /** @description The coups where the player made the top */
+            toppedRounds: number[];
+            /** @description Coups typed in */
+            answered: number;
+            /** @description Coups not typed in yet */
+            missingRounds: number[];
+            /** @description What the arbiters have to look at */
+            worklist: components["schemas"]["WorklistFlagDto"][];
+            /** @description Figures shown beside the rank (SheetStats) */
+            stats: components["schemas"]["SheetStatsDto"] | null;
+            answers: components["schemas"]["AnswerViewDto"][];
+            /** @description Send it back as If-Match with a change */
+            version: number;
+            progression: components["schemas"]["ProgressionPointDto"][];
         };
         LettersQuotaDto: {
             /** @example 5 */
@@ -1368,7 +1981,9 @@ export interface components {
             version: number;
         };
         DuplicateResponseDto: {
+            /** Format: uuid */
             id: string;
+            /** Format: uuid */
             tournamentId: string;
             seed: string;
             plan: Record<string, never>;
@@ -1399,6 +2014,174 @@ export interface components {
             letters?: string;
             /** @description The version of the draw last read (or If-Match) */
             version?: number;
+        };
+        WorklistItemDto: {
+            /** Format: uuid */
+            playerId: string;
+            bib: number;
+            name: string;
+            club: string;
+            /**
+             * @description null: no sheet typed in
+             * @enum {string|null}
+             */
+            sheetStatus: "ENTERED" | "PAIR_CORRECTED" | "CHECKED" | null;
+            /** @enum {string|null} */
+            notCounted: "INCOMPLETE" | "UNREADABLE" | null;
+            declaredTotal: number | null;
+            computedTotal: number | null;
+            flags: components["schemas"]["WorklistFlagDto"][];
+            /** @description The sheet's version; null: no sheet */
+            version: number | null;
+        };
+        WorklistDto: {
+            draws: number;
+            /** @description Sheets typed in */
+            sheets: number;
+            players: number;
+            /** @description Sheets checked */
+            checked: number;
+            items: components["schemas"]["WorklistItemDto"][];
+        };
+        RescoreResultDto: {
+            /** @description Sheets scored again */
+            rescored: number;
+        };
+        RandomTieDrawDto: {
+            /** @description The group's own seed */
+            seed: string;
+            /** @description The tied players, by id */
+            players: string[];
+            /** @description The order drawn, first ranks first */
+            drawn: string[];
+        };
+        FirstToppedDifferenceDto: {
+            round: number;
+            /** @description Its position in play order */
+            position: number;
+        };
+        RandomLotDto: {
+            seed: string;
+            lot: number;
+            of: number;
+        };
+        RankingRowDto: {
+            /** Format: uuid */
+            playerId: string;
+            bib: number;
+            licence: string;
+            name: string;
+            /** Format: uuid */
+            clubId: string;
+            club: string;
+            rank: number;
+            total: number;
+            tens: number;
+            numbersPoints: number;
+            nines: number;
+            eights: number;
+            sevens: number;
+            lettersPoints: number;
+            toppedRounds: number[];
+            /** @description Tied with a neighbour on the total */
+            tiedOnTotal: boolean;
+            /**
+             * @description The criterion that separated the player from the next one
+             * @enum {string|null}
+             */
+            brokenBy: "total" | "tens" | "numbers" | "nines" | "eights" | "sevens" | "first-topped-draw" | "random-draw" | null;
+            /** @description The tie-break explained, in French */
+            brokenByReason: string | null;
+            firstToppedDifference: components["schemas"]["FirstToppedDifferenceDto"] | null;
+            randomDraw: components["schemas"]["RandomLotDto"] | null;
+            /** @description Total as a share of the top, per mille */
+            percentOfTopPerMille: number | null;
+            stats: components["schemas"]["SheetStatsDto"];
+        };
+        NotCountedRowDto: {
+            /** Format: uuid */
+            playerId: string;
+            bib: number;
+            licence: string;
+            name: string;
+            /** Format: uuid */
+            clubId: string;
+            club: string;
+            /** @enum {string} */
+            reason: "INCOMPLETE" | "UNREADABLE";
+            form: components["schemas"]["RankingFormDto"];
+        };
+        MissingSheetDto: {
+            /** Format: uuid */
+            playerId: string;
+            bib: number;
+            licence: string;
+            name: string;
+            /** Format: uuid */
+            clubId: string;
+            club: string;
+        };
+        DuplicateRankingDto: {
+            /** Format: uuid */
+            tournamentId: string;
+            /** @description Until every sheet is checked */
+            provisional: boolean;
+            draws: number;
+            topPoints: number;
+            sheets: number;
+            uncheckedSheets: number;
+            /** @description The seed of the random tie-breaks */
+            randomSeed: string;
+            randomDraws: components["schemas"]["RandomTieDrawDto"][];
+            rows: components["schemas"]["RankingRowDto"][];
+            notCounted: components["schemas"]["NotCountedRowDto"][];
+            missingSheets: components["schemas"]["MissingSheetDto"][];
+        };
+        SheetResponseDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description Table number */
+            bib: number;
+            name: string;
+            club: string;
+            /** @enum {string} */
+            status: "ENTERED" | "PAIR_CORRECTED" | "CHECKED";
+            /**
+             * @description Left out of the ranking, and why
+             * @enum {string|null}
+             */
+            notCounted: "INCOMPLETE" | "UNREADABLE" | null;
+            /** @description Total declared by the player */
+            declaredTotal: number | null;
+            /** @description The rest of the ranking form as the player filled it in (tens, numbersPoints, nines, eights, sevens), or null */
+            declaredForm: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Format: uuid
+             * @description The corrector (the other player of the pair)
+             */
+            correctorPlayerId: string | null;
+            correctorName: string | null;
+            correctorMark: string | null;
+            /** @description The ranking form as the sheet scores it */
+            form: components["schemas"]["RankingFormDto"];
+            lettersPoints: number;
+            /** @description The sum of the tops of the draws */
+            topPoints: number;
+            /** @description The coups where the player made the top */
+            toppedRounds: number[];
+            /** @description Coups typed in */
+            answered: number;
+            /** @description Coups not typed in yet */
+            missingRounds: number[];
+            /** @description What the arbiters have to look at */
+            worklist: components["schemas"]["WorklistFlagDto"][];
+            /** @description Figures shown beside the rank (SheetStats) */
+            stats: components["schemas"]["SheetStatsDto"] | null;
+            answers: components["schemas"]["AnswerViewDto"][];
+            /** @description Send it back as If-Match with a change */
+            version: number;
         };
         SheetAnswerDto: {
             round: number;
@@ -1434,7 +2217,10 @@ export interface components {
             declaredTotal?: number;
             /** @description The rest of the ranking form as the player filled it in */
             declaredForm?: components["schemas"]["DeclaredFormDto"];
-            /** @description Player id of the corrector (the other player of the pair) */
+            /**
+             * Format: uuid
+             * @description Player id of the corrector (the other player of the pair)
+             */
             correctorPlayerId?: string;
             /** @description The corrector's mark (initials, remark) */
             correctorMark?: string;
@@ -1469,6 +2255,34 @@ export interface components {
             notCounted?: "INCOMPLETE" | "UNREADABLE" | null;
             reason?: string;
         };
+        SheetChangeDto: {
+            /**
+             * @description A whole number, as a string
+             * @example 42
+             */
+            id: string;
+            /** @description The coup; null for a change of the whole sheet */
+            round: number | null;
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            actorId: string | null;
+            /** @description The account's display name */
+            actorName: string | null;
+            /** @example correct */
+            action: string;
+            /** @description The answer before (word, value, lines, points...), or null */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The answer after, or null */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            reason: string;
+            /** @description The change this one reverts */
+            revertOf: string | null;
+        };
         RevertDto: {
             /** @description Version of the sheet last read (or If-Match) */
             version?: number;
@@ -1495,6 +2309,7 @@ export interface components {
             split?: string;
         };
         RoomResponseDto: {
+            /** Format: uuid */
             tournamentId: string;
             /** @description The coup shown */
             round: number;
@@ -1538,25 +2353,258 @@ export interface components {
             /** @description Players withdrawn before the poules are drawn (left out, audited) */
             excludePlayerIds?: string[];
             /**
-             * @description One set of draws per bracket round (shared by the poules) or per match
-             * @default round
+             * @description One set of draws per bracket round (shared by the poules) or per match; round when absent
              * @enum {string}
              */
-            drawsPer: "round" | "match";
+            drawsPer?: "round" | "match";
             /** @description Seed of the match draws; a fresh one when absent. Stored. */
             seed?: string;
             /** @description Why players are excluded (kept in the audit trail) */
             reason?: string;
             /**
-             * @description STANDARD: the regulation's 20/24 draws; TV: the émission (letters, numbers, duels, final sprint)
-             * @default STANDARD
+             * @description STANDARD when absent. STANDARD: the regulation's 20/24 draws; TV: the émission (letters, numbers, duels, final sprint)
              * @enum {string}
              */
+            format?: "STANDARD" | "TV";
+        };
+        PouleEntryDto: {
+            /** Format: uuid */
+            playerId: string;
+            name?: string;
+            /** Format: uuid */
+            clubId?: string;
+            club?: string;
+            /** @description Seed in the poule (1 to 16) */
+            seed: number;
+            duplicateRank: number;
+        };
+        PlacesRangeDto: {
+            from: number;
+            to: number;
+        };
+        PoulePlayerDto: {
+            /** Format: uuid */
+            playerId: string;
+            name: string;
+            /** Format: uuid */
+            clubId: string;
+            club: string;
+        };
+        MatchSourceDto: {
+            /** @enum {string} */
+            kind: "seed" | "winner" | "loser";
+            /** @description kind seed: the seed */
+            seed?: number;
+            /** @description kind winner or loser: the match code */
+            of?: string;
+        };
+        MatchDestinationDto: {
+            /** @enum {string} */
+            kind: "match" | "place";
+            /** @description kind match: the match code */
+            matchId?: string;
+            /**
+             * @description kind match: the side (0 = a, 1 = b)
+             * @enum {integer}
+             */
+            slot?: 0 | 1;
+            /** @description kind place: the place in the poule */
+            place?: number;
+        };
+        BracketMatchDto: {
+            /** @example A-QF-1 */
+            code: string;
+            /** @enum {string} */
+            stage: "round-of-16" | "quarter-final" | "semi-final" | "final" | "classification";
+            round: number;
+            places: components["schemas"]["PlacesRangeDto"];
+            a: components["schemas"]["PoulePlayerDto"] | null;
+            b: components["schemas"]["PoulePlayerDto"] | null;
+            sources: components["schemas"]["MatchSourceDto"][];
+            /** @enum {string} */
+            status: "FINISHED" | "PENDING" | "READY";
+            /** @description Points of a and b */
+            score: number[];
+            /** @description Extra draws, a then b */
+            extra: number[] | null;
+            /** @description What the match still needs */
+            needs: string | null;
+            winner: components["schemas"]["PoulePlayerDto"] | null;
+            /** @enum {string|null} */
+            decidedBy: "score" | "extra-draws" | "sudden-death" | "duplicate-rank" | "forfeit" | "bye" | "empty" | null;
+            winnerTo: components["schemas"]["MatchDestinationDto"];
+            loserTo: components["schemas"]["MatchDestinationDto"];
+            version: number;
+        };
+        PoulePlaceDto: {
+            player: components["schemas"]["PoulePlayerDto"] | null;
+            generalPlace: number;
+            place: number;
+            /** @enum {string} */
+            status: "empty" | "held" | "pending";
+            /** Format: uuid */
+            playerId?: string;
+        };
+        PouleDto: {
+            /** @example A */
+            code: string;
+            index: number;
+            size: number;
+            /** @description Draws per match */
+            drawsPer: string;
+            /** @enum {string} */
             format: "STANDARD" | "TV";
+            entries: components["schemas"]["PouleEntryDto"][];
+            /** @description Seeds with a bye */
+            byes: number[];
+            matches: components["schemas"]["BracketMatchDto"][];
+            places: components["schemas"]["PoulePlaceDto"][];
         };
         DeletePoulesDto: {
             /** @description Why the poules are drawn again (kept in the audit trail) */
             reason: string;
+        };
+        GeneralRankingRowDto: {
+            /** Format: uuid */
+            playerId: string;
+            name: string;
+            /** Format: uuid */
+            clubId: string;
+            club: string;
+            place: number;
+            poule: string;
+            placeInPoule: number;
+        };
+        GeneralRankingDto: {
+            /** @description Every poule played out */
+            complete: boolean;
+            rows: components["schemas"]["GeneralRankingRowDto"][];
+            withdrawnBeforePoules: components["schemas"]["PoulePlayerDto"][];
+        };
+        CupPlayerDto: {
+            /** Format: uuid */
+            playerId: string;
+            name?: string;
+            place: number;
+        };
+        CupRankedClubDto: {
+            /** Format: uuid */
+            clubId: string;
+            club?: string;
+            players: components["schemas"]["CupPlayerDto"][];
+            playerIds: string[];
+            /** @description The general places of its players */
+            places: number[];
+            rank: number;
+            /** @description Sum of the three best places */
+            total: number;
+            thirdPlace: number;
+            /** @enum {string} */
+            brokenBy?: "third-place";
+        };
+        CupClubDto: {
+            /** Format: uuid */
+            clubId: string;
+            club?: string;
+            players: components["schemas"]["CupPlayerDto"][];
+            playerIds: string[];
+            /** @description The general places of its players */
+            places: number[];
+        };
+        BestClubCupDto: {
+            complete: boolean;
+            ranked: components["schemas"]["CupRankedClubDto"][];
+            /** @description Clubs with fewer than three players placed */
+            notRanked: components["schemas"]["CupClubDto"][];
+        };
+        MatchSideDto: {
+            /** Format: uuid */
+            playerId: string;
+            name: string;
+            club: string;
+        };
+        MatchDependentDto: {
+            code: string;
+            played: boolean;
+        };
+        DrawTimeDto: {
+            searchSeconds: number;
+            writingSeconds: number;
+        };
+        MatchAnswerReasonDto: {
+            code: string | null;
+            message: string;
+        };
+        MatchDrawAnswerDto: {
+            word: string | null;
+            value: number | null;
+            lines: string | null;
+            ruledWrong: boolean;
+            points: number;
+            outcome: string;
+            reason: components["schemas"]["MatchAnswerReasonDto"] | null;
+        };
+        MatchDrawDto: {
+            round: number;
+            /** @enum {string} */
+            kind: "NUMBERS" | "LETTERS";
+            /** @description The part of the match (regular, extra, sudden death...) */
+            phase: string;
+            time: components["schemas"]["DrawTimeDto"];
+            /** @description The top: numbers exact, best, distance, solution; letters maxLength, words */
+            top: {
+                [key: string]: unknown;
+            } | null;
+            a: components["schemas"]["MatchDrawAnswerDto"] | null;
+            b: components["schemas"]["MatchDrawAnswerDto"] | null;
+            /** @description Numbers: the plates */
+            plates?: number[];
+            /** @description Numbers: the target */
+            target?: number | null;
+            /** @description Letters: the letters */
+            letters?: string | null;
+            /**
+             * @description Letters: consonants and vowels
+             * @example 5C/5V
+             */
+            split?: string;
+        };
+        MatchResponseDto: {
+            /** @example A-QF-1 */
+            code: string;
+            poule: string;
+            /** @enum {string} */
+            stage: "round-of-16" | "quarter-final" | "semi-final" | "final" | "classification";
+            places: components["schemas"]["PlacesRangeDto"];
+            a: components["schemas"]["MatchSideDto"] | null;
+            b: components["schemas"]["MatchSideDto"] | null;
+            /** @enum {string} */
+            status: "FINISHED" | "PENDING" | "READY";
+            score: number[];
+            extra: number[] | null;
+            /** @description The sudden death, once played (its draws and outcome) */
+            suddenDeath: {
+                [key: string]: unknown;
+            } | null;
+            needs: string | null;
+            /** @description Players declared absent */
+            absent: string[];
+            /** @enum {string} */
+            format: "STANDARD" | "TV";
+            /** @description The TV format's figures, or null */
+            tv: {
+                [key: string]: unknown;
+            } | null;
+            winner: components["schemas"]["MatchSideDto"] | null;
+            /** @enum {string|null} */
+            decidedBy: "score" | "extra-draws" | "sudden-death" | "duplicate-rank" | "forfeit" | "bye" | "empty" | null;
+            winnerTo: components["schemas"]["MatchDestinationDto"] | null;
+            loserTo: components["schemas"]["MatchDestinationDto"] | null;
+            /** @description Matches that follow from this one */
+            dependents: components["schemas"]["MatchDependentDto"][];
+            drawSeed: string;
+            draws: components["schemas"]["MatchDrawDto"][];
+            version: number;
         };
         MatchSideAnswerDto: {
             /** @description Letters draw: the word */
@@ -1617,6 +2665,296 @@ export interface components {
             /** @description Doublette only: the fixed pairs, two registered player ids each; they are named P1, P2... in this order */
             pairs?: string[][];
         };
+        PersonDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description Table number of the entry */
+            bib: number | null;
+            name: string;
+        };
+        PyramidePairDto: {
+            id: string;
+            players: components["schemas"]["PersonDto"][];
+        };
+        PyramideConfigDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tournamentId: string;
+            /** @enum {string} */
+            formula: "individuel" | "doublette";
+            /** @description Games planned */
+            games: number;
+            seatedGames: number;
+            /** @description Seed of game 1 */
+            seed: string;
+            /** @description Seed of the random tie-breaks */
+            rankingSeed: string;
+            /** @description Doublette: the pairs */
+            pairs: components["schemas"]["PyramidePairDto"][];
+            version: number;
+        };
+        RepeatDto: {
+            /** @description The two players (ids) who meet again */
+            between: string[];
+            names: string[];
+            table: number;
+            previousGames: number[];
+            gamesAgo: number;
+        };
+        SeatDto: {
+            /** Format: uuid */
+            playerId: string;
+            bib: number | null;
+            name: string;
+            /** @enum {string} */
+            seat: "A" | "B" | "C" | "D";
+        };
+        TableSheetStateDto: {
+            /** @enum {string} */
+            status: "ENTERED" | "CORRECTED";
+            version: number;
+        };
+        PlayerRoleDto: {
+            /** @enum {string} */
+            event: "enigmes" | "pingPong" | "nomsPropres" | "grandesPyramides";
+            /** @description The enigma (0-based); null for a team event */
+            enigma: number | null;
+            /** @enum {integer|null} */
+            team: 0 | 1 | null;
+            /** @enum {string} */
+            role: "Dico" | "Syno";
+            /** @description The partner's id */
+            partner: string;
+        };
+        SeatRolesDto: {
+            /** Format: uuid */
+            playerId: string;
+            bib: number | null;
+            name: string;
+            /** @enum {string} */
+            seat: "A" | "B" | "C" | "D";
+            roles: components["schemas"]["PlayerRoleDto"][];
+        };
+        SeatedTableDto: {
+            number: number;
+            /** @description 3 or 4 players */
+            size: number;
+            seats: components["schemas"]["SeatDto"][];
+            pairs: components["schemas"]["PyramidePairDto"][] | null;
+            /** @description The feuille de marque, once entered */
+            sheet: components["schemas"]["TableSheetStateDto"] | null;
+            /** @description One game: the table plan (docs/rules/pyramide.md): who is Dico and Syno with whom, enigma by enigma and event by event */
+            plan?: {
+                [key: string]: unknown;
+            };
+            /** @description One game: each seat with its roles */
+            roles?: components["schemas"]["SeatRolesDto"][];
+        };
+        SeatedGameDto: {
+            number: number;
+            /** @enum {string} */
+            formula: "individuel" | "doublette";
+            /** @description How the game was seated */
+            method: string;
+            /** @description Why the regulation's rotation was not used */
+            fallback: string | null;
+            explanation: string;
+            repeats: components["schemas"]["RepeatDto"][];
+            /** @description The repeats the regulation's rotation would have made */
+            regulationRepeats: components["schemas"]["RepeatDto"][] | null;
+            leftOut: components["schemas"]["PersonDto"][];
+            /** Format: date-time */
+            seatedAt: string;
+            tables: components["schemas"]["SeatedTableDto"][];
+        };
+        LibPairDto: {
+            id: string;
+            players: string[];
+        };
+        EnigmaCountDto: {
+            finished: number;
+            /** @description Counted: 6, 8, 10 or 12 (regulation 6.2) */
+            counted: number;
+        };
+        TeamPointsDto: {
+            pingPong: number[];
+            nomsPropres: number[];
+            grandesPyramides: number[];
+        };
+        PlayerScoreDto: {
+            enigmes: number;
+            pingPong: number;
+            nomsPropres: number;
+            grandesPyramides: number;
+            total: number;
+            bonus: number;
+            solutions: number;
+            /** @description The player's id */
+            player: string;
+            bib: number | null;
+            name: string;
+        };
+        PairScoreDto: {
+            enigmes: number;
+            pingPong: number;
+            nomsPropres: number;
+            grandesPyramides: number;
+            total: number;
+            bonus: number;
+            solutions: number;
+            pair: string;
+            players: string[];
+            name: string;
+        };
+        TableResultDto: {
+            /** @enum {string} */
+            formula: "individuel" | "doublette";
+            /** @description Player ids, seat order */
+            players: string[];
+            pairs: components["schemas"]["LibPairDto"][] | null;
+            enigmas: components["schemas"]["EnigmaCountDto"];
+            /** @description Events cancelled */
+            cancelled: ("enigmes" | "pingPong" | "nomsPropres" | "grandesPyramides")[];
+            teamPoints: components["schemas"]["TeamPointsDto"];
+            scores: components["schemas"]["PlayerScoreDto"][];
+            pairScores: components["schemas"]["PairScoreDto"][] | null;
+        };
+        GameTableResultDto: {
+            table: number;
+            /** @enum {string|null} */
+            status: "ENTERED" | "CORRECTED" | null;
+            result: components["schemas"]["TableResultDto"] | null;
+        };
+        GameRankingRowDto: {
+            enigmes: number;
+            pingPong: number;
+            nomsPropres: number;
+            grandesPyramides: number;
+            total: number;
+            bonus: number;
+            solutions: number;
+            rank: number;
+            /** @description The player or the pair */
+            id: string;
+            name: string;
+            players: components["schemas"]["PersonDto"][];
+            table: number;
+        };
+        GameResultsDto: {
+            game: number;
+            formula: string;
+            complete: boolean;
+            pendingTables: number[];
+            tables: components["schemas"]["GameTableResultDto"][];
+            rows: components["schemas"]["GameRankingRowDto"][];
+        };
+        StandingsLotDto: {
+            seed: string;
+            lot: number;
+            of: number;
+        };
+        PerGameDto: {
+            game: number;
+            total: number | null;
+        };
+        StandingsRowDto: {
+            enigmes: number;
+            pingPong: number;
+            nomsPropres: number;
+            grandesPyramides: number;
+            total: number;
+            bonus: number;
+            solutions: number;
+            rank: number;
+            /** @description The player or the pair */
+            id: string;
+            name: string;
+            players: components["schemas"]["PersonDto"][];
+            table: number;
+            tiedOnTotal: boolean;
+            /** @description The criterion that separated the row from the next one */
+            brokenBy: string | null;
+            brokenByReason: string | null;
+            randomDraw: components["schemas"]["StandingsLotDto"] | null;
+            withdrawn: boolean;
+            games: number;
+            perGame: components["schemas"]["PerGameDto"][];
+        };
+        StandingsRandomDrawDto: {
+            seed: string;
+            ids: string[];
+            names: string[];
+            drawn: string[];
+            drawnNames: string[];
+        };
+        StandingsDto: {
+            rows: components["schemas"]["StandingsRowDto"][];
+            randomDraws: components["schemas"]["StandingsRandomDrawDto"][];
+            formula: string;
+            gamesPlanned: number;
+            gamesSeated: number;
+            gamesCounted: number[];
+            gamesPending: number[];
+            provisional: boolean;
+            randomSeed: string;
+        };
+        EventScoresDto: {
+            enigmes: number;
+            pingPong: number;
+            nomsPropres: number;
+            grandesPyramides: number;
+            total: number;
+            bonus: number;
+            solutions: number;
+        };
+        HistoryGameDto: {
+            game: number;
+            table: number;
+            /** @enum {string} */
+            seat: "A" | "B" | "C" | "D";
+            partners: components["schemas"]["PersonDto"][];
+            opponents: components["schemas"]["PersonDto"][];
+            score: components["schemas"]["EventScoresDto"] | null;
+        };
+        PlayerHistoryDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description Table number of the entry */
+            bib: number | null;
+            name: string;
+            withdrawn: boolean;
+            /** @description Doublette: the pair */
+            pair: string | null;
+            games: components["schemas"]["HistoryGameDto"][];
+        };
+        SheetSeatDto: {
+            /** Format: uuid */
+            playerId: string;
+            bib: number | null;
+            name: string;
+            /** @enum {string} */
+            seat: "A" | "B" | "C" | "D";
+        };
+        PyramideSheetDto: {
+            /** Format: uuid */
+            id: string | null;
+            game: number;
+            table: number;
+            seats: components["schemas"]["SheetSeatDto"][];
+            entered: boolean;
+            /** @enum {string|null} */
+            status: "ENTERED" | "CORRECTED" | null;
+            /** @description null until entered */
+            version: number | null;
+            /** @description The feuille de marque: the body of PUT .../sheet (docs/rules/pyramide.md) */
+            sheet: {
+                [key: string]: unknown;
+            };
+            result: components["schemas"]["TableResultDto"] | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
         LateEDto: {
             /** @enum {string} */
             event: "pingPong" | "nomsPropres" | "grandesPyramides";
@@ -1626,7 +2964,7 @@ export interface components {
             name?: number;
             /**
              * @description Grandes Pyramides: the team whose Dico said a word to guess
-             * @enum {number}
+             * @enum {integer}
              */
             team?: 0 | 1;
             /** @description Grandes Pyramides: the expression (from 0) where it happened */
@@ -1644,10 +2982,76 @@ export interface components {
             /** @description Or a forbidden proposal noticed late (regulation 4.2.4, 4.3.3, 4.4.3) */
             lateE?: components["schemas"]["LateEDto"];
         };
-        AuditEntryDto: {
+        CorrectionByDto: {
+            /** Format: uuid */
+            accountId: string;
+            name: string;
+            /** @enum {string} */
+            role: "ORGANISER" | "ARBITER" | "CLUB";
+        };
+        CorrectionTotalDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description Table number of the entry */
+            bib: number | null;
+            name: string;
+            before: number | null;
+            after: number;
+        };
+        SheetStateDto: {
+            /** @description The feuille de marque */
+            sheet: {
+                [key: string]: unknown;
+            };
+            result: components["schemas"]["TableResultDto"];
+        };
+        PyramideCorrectionDto: {
             id: string;
+            /** Format: date-time */
             at: string;
-            actorId?: string | null;
+            by: components["schemas"]["CorrectionByDto"] | null;
+            /** @enum {string} */
+            kind: "sheet" | "late-e";
+            /** @description The late E: event and brick, name, or team and expression */
+            lateE: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The late E's outcome: pointTo, struck, nextHand, nextBrick */
+            outcome: {
+                [key: string]: unknown;
+            } | null;
+            reason: string;
+            totals: components["schemas"]["CorrectionTotalDto"][];
+            before: components["schemas"]["SheetStateDto"];
+            after: components["schemas"]["SheetStateDto"];
+        };
+        CorrectedSheetDto: {
+            /** Format: uuid */
+            id: string | null;
+            game: number;
+            table: number;
+            seats: components["schemas"]["SheetSeatDto"][];
+            entered: boolean;
+            /** @enum {string|null} */
+            status: "ENTERED" | "CORRECTED" | null;
+            /** @description null until entered */
+            version: number | null;
+            /** @description The feuille de marque: the body of PUT .../sheet (docs/rules/pyramide.md) */
+            sheet: {
+                [key: string]: unknown;
+            };
+            result: components["schemas"]["TableResultDto"] | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            correction: components["schemas"]["PyramideCorrectionDto"];
+        };
+        AuditEntryDto: {
+            /** @description A whole number, as a string */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            actorId: string | null;
             actorRole?: string | null;
             action: string;
             entity: string;
@@ -1662,6 +3066,135 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+        };
+        ClubGamePlayerViewDto: {
+            seat: number;
+            /**
+             * Format: uuid
+             * @description null: a guest
+             */
+            playerId: string | null;
+            name: string;
+        };
+        StandingDto: {
+            seat: number;
+            name: string;
+            points: number;
+            place: number;
+        };
+        ClubGameResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "THINK_OF_A_LETTER" | "LETTER_STRINGS" | "LEXICON_BRIDGE" | "SLOUBI";
+            /** Format: uuid */
+            clubId: string;
+            clubName: string;
+            /** Format: date */
+            playedOn: string;
+            title: string | null;
+            players: components["schemas"]["ClubGamePlayerViewDto"][];
+            /** @description The game's settings, game-specific: docs/rules/<game>.md (think-of-a-letter, letter-strings, lexicon-bridge, sloubi) */
+            settings: {
+                [key: string]: unknown;
+            };
+            /** @description What was played, game-specific: docs/rules/<game>.md */
+            record: {
+                [key: string]: unknown;
+            };
+            /** @description The rules' score of the record, game-specific: docs/rules/<game>.md */
+            result: {
+                [key: string]: unknown;
+            };
+            standings: components["schemas"]["StandingDto"][];
+            finished: boolean;
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ClubGamePlayerDto: {
+            /**
+             * Format: uuid
+             * @description A registered player (of this club or another)
+             */
+            playerId?: string;
+            /**
+             * @description A guest of the evening, by name (when there is no playerId)
+             * @example Jeanne (invitée)
+             */
+            guestName?: string;
+        };
+        CreateClubGameDto: {
+            /** @enum {string} */
+            kind: "THINK_OF_A_LETTER" | "LETTER_STRINGS" | "LEXICON_BRIDGE" | "SLOUBI";
+            /**
+             * Format: date
+             * @description Day of the club evening (YYYY-MM-DD)
+             * @example 2026-12-04
+             */
+            playedOn: string;
+            /** @example Soirée du vendredi */
+            title?: string;
+            /** @description In seat order */
+            players: components["schemas"]["ClubGamePlayerDto"][];
+            /** @description The game's settings (see docs/club-evenings.md); defaults apply to what is left out */
+            settings?: Record<string, never>;
+        };
+        ClubGameRecordDto: {
+            /** @description The version last read (or send If-Match) */
+            version?: number;
+            /** @description What was played, whole, in the shape of the game (docs/club-evenings.md) */
+            record: Record<string, never>;
+        };
+        ClubGameActionDto: {
+            /** @description The version last read (or send If-Match) */
+            version?: number;
+            /**
+             * @description The game's move made by the server (Sloubi: throw)
+             * @example throw
+             */
+            type: string;
+            payload?: Record<string, never>;
+        };
+        FieldErrorDto: {
+            /** @example version */
+            field: string;
+            /** @example expected 4 */
+            reason: string;
+            /** @description 1-based line of an imported file, when the error comes from one */
+            line?: number;
+        };
+        ProblemDetailsDto: {
+            /**
+             * @description The problem type: https://greffier.app/problems/<code in kebab case>, or about:blank
+             * @example https://greffier.app/problems/stale-version
+             */
+            type: string;
+            /**
+             * @description The HTTP status's name
+             * @example Conflict
+             */
+            title: string;
+            /** @example 409 */
+            status: number;
+            /** @example player 3f0c… was changed by someone else (your version 3, current 4): reload it and apply your change again */
+            detail: string;
+            /**
+             * @description A stable code to branch on (docs/errors.md lists them)
+             * @example STALE_VERSION
+             */
+            code: string;
+            /** @description Each refused field, when the error is about fields */
+            errors?: components["schemas"]["FieldErrorDto"][];
+            /**
+             * @description The path of the request
+             * @example /players/3f0c…
+             */
+            instance: string;
+            /** @description The request id (X-Request-Id), also in the server log */
+            requestId?: string;
         };
     };
     responses: never;
@@ -1681,12 +3214,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1704,12 +3256,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TokenResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Too many attempts: wait for the Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1723,12 +3312,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountResponseDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1746,11 +3354,39 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -1763,6 +3399,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1771,12 +3408,42 @@ export interface operations {
                     "application/json": components["schemas"]["AccountResponseDto"][];
                 };
             };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Accounts_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1786,12 +3453,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1807,12 +3520,60 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1820,7 +3581,12 @@ export interface operations {
     Accounts_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 id: string;
             };
@@ -1832,12 +3598,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1856,6 +3688,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1864,12 +3697,33 @@ export interface operations {
                     "application/json": components["schemas"]["ClubPageDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Clubs_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1879,12 +3733,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClubResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1900,12 +3800,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClubResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1913,7 +3843,12 @@ export interface operations {
     Clubs_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 id: string;
             };
@@ -1921,18 +3856,87 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Clubs_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 id: string;
             };
@@ -1944,12 +3948,76 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClubResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -1969,6 +4037,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1977,12 +4046,42 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerPageDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Players_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1992,12 +4091,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2013,11 +4158,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2027,7 +4202,10 @@ export interface operations {
                 /** @description Club of the rows that name none (a club secretary's own list) */
                 clubId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2037,12 +4215,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResultDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2058,12 +4273,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2071,7 +4325,12 @@ export interface operations {
     Players_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2079,18 +4338,87 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Players_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 id: string;
             };
@@ -2102,12 +4430,76 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PlayerResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2121,6 +4513,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2129,12 +4522,24 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentResponseDto"][];
                 };
             };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Tournaments_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2144,12 +4549,49 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2165,12 +4607,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2178,7 +4650,12 @@ export interface operations {
     Tournaments_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2190,6 +4667,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2198,12 +4676,78 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentResponseDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Tournaments_changeStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2215,7 +4759,8 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            /** @description Success */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2223,12 +4768,78 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentResponseDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Tournaments_assign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2240,6 +4851,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2248,12 +4860,69 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentResponseDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Tournaments_unassign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
                 accountId: string;
@@ -2262,11 +4931,57 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2281,6 +4996,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2289,12 +5005,42 @@ export interface operations {
                     "application/json": components["schemas"]["RulingResponseDto"][];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Rulings_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2306,6 +5052,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2314,12 +5061,71 @@ export interface operations {
                     "application/json": components["schemas"]["RulingResponseDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Rulings_remove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
                 id: string;
@@ -2328,11 +5134,75 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2347,6 +5217,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2355,12 +5226,42 @@ export interface operations {
                     "application/json": components["schemas"]["EntryResponseDto"][];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Entries_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2372,6 +5273,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2380,12 +5282,69 @@ export interface operations {
                     "application/json": components["schemas"]["EntryResponseDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Entries_registerMany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2397,6 +5356,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2405,12 +5365,71 @@ export interface operations {
                     "application/json": components["schemas"]["EntryResponseDto"][];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Entries_withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
                 entryId: string;
@@ -2419,12 +5438,76 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EntryResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2445,12 +5528,58 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AnswerPreviewDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2467,11 +5596,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicSheetDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2487,11 +5646,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2506,6 +5695,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2514,12 +5704,60 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicateResponseDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Duplicate_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2531,6 +5769,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2539,12 +5778,71 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicateResponseDto"];
                 };
             };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
         };
     };
     Duplicate_prepare: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
                 round: number;
@@ -2557,12 +5855,76 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DrawResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2580,18 +5942,69 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WorklistDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Duplicate_rescore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2599,11 +6012,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RescoreResultDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2618,11 +6079,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DuplicateRankingDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2637,11 +6128,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2656,11 +6177,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2675,11 +6244,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2694,11 +6311,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SheetResponseDto"][];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2714,18 +6379,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
+                headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Sheets_enterSheet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise). */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
                 playerId: string;
@@ -2738,18 +6458,91 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
+                headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Sheets_enterAnswer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise). */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
                 playerId: string;
@@ -2763,18 +6556,87 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SheetResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Sheets_correct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise). */
+                "If-Match"?: string;
+            };
             path: {
                 tournamentId: string;
                 playerId: string;
@@ -2788,18 +6650,87 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SheetResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Sheets_status: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise). */
+                "If-Match"?: string;
+            };
             path: {
                 tournamentId: string;
                 playerId: string;
@@ -2812,11 +6743,77 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SheetResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2832,18 +6829,69 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SheetChangeDto"][];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Sheets_revert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise). */
+                "If-Match"?: string;
+            };
             path: {
                 tournamentId: string;
                 playerId: string;
@@ -2857,11 +6905,77 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SheetResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2877,11 +6991,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2897,11 +7059,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2916,12 +7126,42 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoomResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2929,7 +7169,12 @@ export interface operations {
     Room_move: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -2941,12 +7186,78 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RoomResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -2963,11 +7274,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -2982,11 +7323,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3001,11 +7372,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3023,11 +7424,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3042,11 +7491,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PouleDto"][];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3065,11 +7544,77 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PouleDto"][];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3088,11 +7633,66 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done; no content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3107,11 +7707,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GeneralRankingDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3126,11 +7756,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BestClubCupDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3146,18 +7806,71 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
+                headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Matches_sheet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise). */
+                "If-Match"?: string;
+            };
             path: {
                 tournamentId: string;
                 code: string;
@@ -3170,18 +7883,96 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Matches_forfeit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise). */
+                "If-Match"?: string;
+            };
             path: {
                 tournamentId: string;
                 code: string;
@@ -3194,11 +7985,77 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3213,18 +8070,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PyramideConfigDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Pyramide_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -3236,12 +8126,77 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The configuration, with its seeds and pairs */
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PyramideConfigDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3256,18 +8211,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SeatedGameDto"][];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     Pyramide_seat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -3275,12 +8263,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game seated, with each table's plan */
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SeatedGameDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3296,11 +8349,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SeatedGameDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3316,12 +8399,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Per table results and the game ranking */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GameResultsDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3336,11 +8448,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StandingsDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3358,11 +8500,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3378,11 +8550,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3397,11 +8599,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3417,11 +8649,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PlayerHistoryDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3438,18 +8700,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
+                headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PyramideSheetDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     PyramideSheets_enter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise). */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
             path: {
                 tournamentId: string;
                 game: number;
@@ -3479,11 +8796,86 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PyramideSheetDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3500,11 +8892,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The PDF document */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3521,18 +8961,69 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PyramideCorrectionDto"][];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
     PyramideSheets_correct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+            };
             path: {
                 tournamentId: string;
                 game: number;
@@ -3546,11 +9037,86 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CorrectedSheetDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };
@@ -3569,12 +9135,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
         };
@@ -3595,7 +9198,577 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ClubGames_list: {
+        parameters: {
+            query?: {
+                kind?: "THINK_OF_A_LETTER" | "LETTER_STRINGS" | "LEXICON_BRIDGE" | "SLOUBI";
+                /** @description YYYY-MM-DD */
+                from?: string;
+                /** @description YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubGameResponseDto"][];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ClubGames_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClubGameDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubGameResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ClubGames_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: string;
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubGameResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ClubGames_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
+            path: {
+                clubId: string;
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ClubGames_putRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
+            path: {
+                clubId: string;
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubGameRecordDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubGameResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ClubGames_act: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
+            path: {
+                clubId: string;
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubGameActionDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubGameResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ClubGames_sheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: string;
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
             };
         };
     };

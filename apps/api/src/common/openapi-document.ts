@@ -1,0 +1,176 @@
+import { type INestApplication, ParseIntPipe, ParseUUIDPipe, type Type } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import type { OpenAPIObject, OperationObject, ParameterObject, ResponseObject, ResponsesObject } from '@nestjs/swagger';
+import { PUBLIC_KEY, ROLES_KEY } from '../auth/access.decorators';
+import { AuditReason } from '../auth/actor';
+import { OPENAPI_ETAG_KEY, OPENAPI_PROBLEMS_KEY } from './openapi';
+import { ExpectedVersion, OptionalVersion } from './versioning';
+
+// Nest's own metadata keys (@nestjs/common constants, PARAM).
+const ROUTE_ARGS_METADATA = '__routeArguments__';
+const PARAM = 5;
+
+/** What a handler's decorators say about it, read back for the document. */
+interface HandlerFacts {
+  isPublic: boolean;
+  hasRoles: boolean;
+  version: 'required' | 'optional' | undefined;
+  auditReason: boolean;
+  etag: boolean;
+  extraProblems: number[];
+  produces: string[];
+  /** Route parameters by name: 'uuid' or 'integer' when a pipe checks them. */
+  params: Map<string, 'uuid' | 'integer' | 'string'>;
+}
+
+const PROBLEM_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid request: a field, parameter or header is refused (`errors` names each one)',
+  401: 'No valid bearer token (log in with POST /auth/login), or wrong credentials',
+  403: "The account's role, or its tournament or club, does not allow this",
+  404: 'The record named in the path does not exist',
+  409: 'Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state',
+  422: 'The rules refuse the change (`errors` names each refused field)',
+  428: 'The version last read is required: send it as If-Match (the ETag of the read) or the "version" field',
+  429: 'Too many attempts: wait for the Retry-After seconds',
+};
+
+/** The factory a param decorator made with createParamDecorator runs: how a handler's parameters are recognised. */
+function factoryOf(decorator: () => ParameterDecorator): unknown {
+  class Probe {
+    m(): void {}
+  }
+  decorator()(Probe.prototype, 'm', 0);
+  const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, Probe, 'm') as Record<string, { factory?: unknown }>;
+  return Object.values(args)[0]?.factory;
+}
+
+function handlerFacts(controller: Type, method: string): HandlerFacts {
+  const handler = controller.prototype[method] as object;
+  const meta = <T>(key: string): T | undefined => (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller)) as T | undefined;
+  const args = Object.values((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { factory?: unknown; data?: unknown; pipes?: unknown[] }>);
+  const factories = new Set(args.map((a) => a.factory).filter(Boolean));
+  const params = new Map<string, 'uuid' | 'integer' | 'string'>();
+  for (const [key, arg] of Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { data?: unknown; pipes?: unknown[] }>)) {
+    if (Number(key.split(':')[0]) !== PARAM || typeof arg.data !== 'string') continue;
+    const pipes = arg.pipes ?? [];
+    params.set(arg.data, pipes.some((p) => p instanceof ParseUUIDPipe) ? 'uuid' : pipes.some((p) => p instanceof ParseIntPipe) ? 'integer' : 'string');
+  }
+  return {
+    isPublic: meta<boolean>(PUBLIC_KEY) === true,
+    hasRoles: (meta<unknown[]>(ROLES_KEY)?.length ?? 0) > 0,
+    version: factories.has(EXPECTED_VERSION) ? 'required' : factories.has(OPTIONAL_VERSION) ? 'optional' : undefined,
+    auditReason: factories.has(AUDIT_REASON),
+    etag: meta<boolean>(OPENAPI_ETAG_KEY) === true,
+    extraProblems: meta<number[]>(OPENAPI_PROBLEMS_KEY) ?? [],
+    produces: (Reflect.getMetadata('swagger/apiProduces', handler) as string[] | undefined) ?? [],
+    params,
+  };
+}
+
+const EXPECTED_VERSION = factoryOf(ExpectedVersion);
+const OPTIONAL_VERSION = factoryOf(OptionalVersion);
+const AUDIT_REASON = factoryOf(AuditReason);
+
+/** operationId (`<Controller without suffix>_<method>`, as createOpenApiDocument names them) to its handler's facts. */
+function factsByOperationId(app: INestApplication): Map<string, HandlerFacts> {
+  const facts = new Map<string, HandlerFacts>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type | null;
+      if (!controller) continue;
+      for (const method of Object.getOwnPropertyNames(controller.prototype)) {
+        if (method === 'constructor' || typeof controller.prototype[method] !== 'function') continue;
+        facts.set(`${controller.name.replace(/Controller$/, '')}_${method}`, handlerFacts(controller, method));
+      }
+    }
+  }
+  return facts;
+}
+
+const problem = (status: number): ResponseObject => ({
+  description: PROBLEM_DESCRIPTIONS[status]!,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetailsDto' } } },
+});
+
+const BINARY: Record<string, { type: 'string'; format?: string }> = {
+  'application/pdf': { type: 'string', format: 'binary' },
+  'text/csv': { type: 'string' },
+  'text/event-stream': { type: 'string' },
+};
+
+function finishOperation(op: OperationObject, facts: HandlerFacts): void {
+  op.security = facts.isPublic ? [] : [{ bearer: [] }];
+  const parameters = (op.parameters ?? []) as ParameterObject[];
+  for (const p of parameters) {
+    if (p.in !== 'path') continue;
+    const kind = facts.params.get(p.name);
+    if (kind === 'uuid') p.schema = { type: 'string', format: 'uuid' };
+    if (kind === 'integer') p.schema = { type: 'integer', minimum: 1 };
+  }
+  if (facts.version) {
+    parameters.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description:
+        facts.version === 'required'
+          ? 'The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428.'
+          : 'The version last read (its ETag, "3"), or the "version" field: needed once the record exists (428 otherwise).',
+      schema: { type: 'string', example: '"3"' },
+    });
+  }
+  if (facts.auditReason) {
+    parameters.push({
+      name: 'X-Audit-Reason',
+      in: 'header',
+      required: false,
+      description: 'Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters).',
+      schema: { type: 'string', maxLength: 1000 },
+    });
+  }
+  if (parameters.length) op.parameters = parameters;
+
+  const responses = op.responses as ResponsesObject;
+  for (const [status, response] of Object.entries(responses)) {
+    if (!/^2/.test(status)) continue;
+    const r = response as ResponseObject;
+    const media = facts.produces.find((m) => BINARY[m]);
+    if (media && !r.content?.['application/json']) r.content = { [media]: { schema: BINARY[media] } };
+    if (facts.etag) {
+      r.headers = { ...r.headers, ETag: { description: 'The version of the record, to send back as If-Match with a change', schema: { type: 'string', example: '"3"' } } };
+    }
+    if (!r.description) r.description = media === 'application/pdf' ? 'The PDF document' : status === '204' ? 'Done; no content' : 'Success';
+  }
+
+  const statuses = new Set<number>(facts.extraProblems);
+  if (parameters.length || op.requestBody) statuses.add(400);
+  if (!facts.isPublic) statuses.add(401);
+  if (facts.hasRoles) statuses.add(403);
+  if (parameters.some((p) => p.in === 'path')) statuses.add(404);
+  if (facts.version) {
+    statuses.add(409);
+    statuses.add(428);
+  }
+  for (const status of [...statuses].sort()) responses[String(status)] ??= problem(status);
+  responses['4XX'] ??= { ...problem(400), description: 'Any other client error (a malformed JSON body, a body too large...), as problem+json' };
+}
+
+/**
+ * Completes the document from the handlers' metadata, so that it cannot drift from what the guards,
+ * pipes and parameter decorators do: security (`[]` for @Public()), the problem+json error responses,
+ * the If-Match and X-Audit-Reason headers, the ETag response header, UUID and integer route parameters,
+ * the PDF, CSV and event-stream media types.
+ */
+export function finishOpenApiDocument(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
+  const facts = factsByOperationId(app);
+  for (const path of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const op = path[method];
+      if (!op) continue;
+      const f = op.operationId ? facts.get(op.operationId) : undefined;
+      if (!f) throw new Error(`OpenAPI: no handler found for operation ${op.operationId}`);
+      finishOperation(op, f);
+    }
+  }
+  return document;
+}
