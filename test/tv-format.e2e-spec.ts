@@ -43,10 +43,11 @@ describe('matches in the TV format', () => {
     const draws = match.draws.filter((d: { phase: string }) => d.phase === 'REGULAR');
     expect(draws.map((d: { kind: string }) => d.kind)).toEqual(['LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'NUMBERS']);
     // Player a finds every top; player b writes nothing.
-    const sheet = draws.map((d: { round: number; kind: string; top: { best?: number[]; words?: string[] } }) => ({
+    // A numbers answer counts with its written solution only ("seule la solution écrite est acceptée").
+    const sheet = draws.map((d: { round: number; kind: string; top: { best?: number[]; words?: string[]; solution?: string[] } }) => ({
       phase: 'REGULAR',
       round: d.round,
-      a: d.kind === 'NUMBERS' ? { value: d.top.best![0] } : { word: d.top.words![0] },
+      a: d.kind === 'NUMBERS' ? { value: d.top.best![0], lines: d.top.solution!.join(' ; ') } : { word: d.top.words![0] },
       b: {},
     }));
     const lettersTops = draws

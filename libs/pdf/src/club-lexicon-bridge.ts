@@ -241,9 +241,9 @@ function drawDeals(doc: Doc, vm: LexiconBridgeSheetVm): void {
     { header: 'N°', width: 22, align: 'center' as const },
     { header: 'Rubber manche', width: 40, align: 'center' as const },
     { header: 'Donneur', width: 52 },
-    { header: 'Mots (valeur)', width: 523 - 22 - 40 - 52 - 42 - 36 - 110 - n * sideWidth },
+    { header: 'Mots (valeur)', width: 523 - 22 - 40 - 52 - 42 - 46 - 110 - n * sideWidth },
     { header: 'Déclarant', width: 42, align: 'center' as const },
-    { header: 'Levées', width: 36, align: 'center' as const },
+    { header: 'Levées', width: 46, align: 'center' as const },
     { header: 'Résultat', width: 110 },
     ...result.sides.map((s) => ({ header: `${sideLabel(vm, s.index)} haut / bas`, width: sideWidth, align: 'center' as const })),
   ];
