@@ -1,32 +1,6 @@
 import type { DecidedBy, MatchStage, PouleMatch, SlotSource, Destination } from './views';
+import { FRENCH_REASONS as REASONS } from '../../lib/french-reasons';
 
-/** The refusal reasons of the rules libraries, as printed on a corrected sheet (apps/api/src/duplicate/french-reasons.ts). */
-const REASONS: Readonly<Record<string, string>> = {
-  LETTER_NOT_IN_DRAW: 'lettre non tirée',
-  LETTER_USED_TOO_OFTEN: 'lettre utilisée trop de fois',
-  WORD_WITH_APOSTROPHE: 'mot avec apostrophe',
-  NOT_IN_LEXICON: 'mot absent du lexique',
-  CONJUGATED_VERB: 'forme verbale conjuguée',
-  PROPER_NOUN: 'nom propre',
-  ABBREVIATION: 'abréviation ou sigle',
-  LOCUTION_ELEMENT: 'élément de locution',
-  AFFIX: 'préfixe ou suffixe',
-  MISSING_ACCENT_ON_E: 'accent manquant sur un E',
-  WRONG_ACCENT_ON_E: 'mauvais accent sur un E',
-  REFUSED_BY_RULING: 'refusé par décision d’arbitrage',
-  RULED_WRONG: 'refusé par l’arbitre de table',
-  VALUE_WITHOUT_SOLUTION: 'résultat sans solution écrite, non retenu',
-  UNREADABLE: 'illisible',
-  UNREACHABLE_VALUE: 'résultat impossible avec ces plaques',
-  EMPTY: 'rien d’écrit',
-  TOO_LONG: 'calcul trop long',
-  UNPARSABLE: 'ligne de calcul illisible',
-  PLATE_NOT_AVAILABLE: 'plaque non disponible',
-  PLATE_REUSED: 'plaque utilisée deux fois',
-  WRONG_ARITHMETIC: 'erreur de calcul',
-  INEXACT_DIVISION: 'division non exacte',
-  NOT_POSITIVE: 'résultat nul ou négatif',
-};
 
 export function reasonLabel(reason: { code: string | null; message: string } | null): string | null {
   if (!reason) return null;

@@ -1,5 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import { api } from '../../api/client';
+import { FRENCH_REASONS } from '../../lib/french-reasons';
 
 /**
  * What the arbiters' screens read from the API whose responses have no schema yet: copied from
@@ -151,31 +152,6 @@ interface ScorePaths {
  */
 export const scoreApi = api as unknown as Client<ScorePaths>;
 
-/** The refusal reasons in the words printed on a corrected sheet (apps/api/src/duplicate/french-reasons.ts). */
-const FRENCH_REASONS: Readonly<Record<string, string>> = {
-  LETTER_NOT_IN_DRAW: 'lettre non tirée',
-  LETTER_USED_TOO_OFTEN: 'lettre utilisée trop de fois',
-  WORD_WITH_APOSTROPHE: 'mot avec apostrophe',
-  NOT_IN_LEXICON: 'mot absent du lexique',
-  CONJUGATED_VERB: 'forme verbale conjuguée',
-  PROPER_NOUN: 'nom propre',
-  ABBREVIATION: 'abréviation ou sigle',
-  LOCUTION_ELEMENT: 'élément de locution',
-  AFFIX: 'préfixe ou suffixe',
-  MISSING_ACCENT_ON_E: 'accent manquant sur un E',
-  WRONG_ACCENT_ON_E: 'mauvais accent sur un E',
-  REFUSED_BY_RULING: 'refusé par décision d’arbitrage',
-  UNREADABLE: 'illisible',
-  UNREACHABLE_VALUE: 'résultat impossible avec ces plaques',
-  EMPTY: 'rien d’écrit',
-  TOO_LONG: 'calcul trop long',
-  UNPARSABLE: 'ligne de calcul illisible',
-  PLATE_NOT_AVAILABLE: 'plaque non disponible',
-  PLATE_REUSED: 'plaque utilisée deux fois',
-  WRONG_ARITHMETIC: 'erreur de calcul',
-  INEXACT_DIVISION: 'division non exacte',
-  NOT_POSITIVE: 'résultat nul ou négatif',
-};
 
 /** The French words of a reason; the API's own message (English, with the details) is shown beside it. */
 export function frenchReason(reason: Reason | null): string | null {

@@ -1,3 +1,4 @@
+export { FRENCH_REASONS } from '../../lib/french-reasons';
 /**
  * The public responses that docs/openapi.json does not describe yet, copied from the API's code:
  * apps/api/src/duplicate/{ranking.service,sheet-views,french-reasons}.ts, libs/tournament/src/{duplicate-ranking,
@@ -107,31 +108,6 @@ export interface PublicSheet {
   progression: ProgressionPoint[];
 }
 
-/** apps/api/src/duplicate/french-reasons.ts: the refusal reasons as printed on a corrected sheet. */
-export const FRENCH_REASONS: Readonly<Record<string, string>> = {
-  LETTER_NOT_IN_DRAW: 'lettre non tirée',
-  LETTER_USED_TOO_OFTEN: 'lettre utilisée trop de fois',
-  WORD_WITH_APOSTROPHE: 'mot avec apostrophe',
-  NOT_IN_LEXICON: 'mot absent du lexique',
-  CONJUGATED_VERB: 'forme verbale conjuguée',
-  PROPER_NOUN: 'nom propre',
-  ABBREVIATION: 'abréviation ou sigle',
-  LOCUTION_ELEMENT: 'élément de locution',
-  AFFIX: 'préfixe ou suffixe',
-  MISSING_ACCENT_ON_E: 'accent manquant sur un E',
-  WRONG_ACCENT_ON_E: 'mauvais accent sur un E',
-  REFUSED_BY_RULING: 'refusé par décision d’arbitrage',
-  UNREADABLE: 'illisible',
-  UNREACHABLE_VALUE: 'résultat impossible avec ces plaques',
-  EMPTY: 'rien d’écrit',
-  TOO_LONG: 'calcul trop long',
-  UNPARSABLE: 'ligne de calcul illisible',
-  PLATE_NOT_AVAILABLE: 'plaque non disponible',
-  PLATE_REUSED: 'plaque utilisée deux fois',
-  WRONG_ARITHMETIC: 'erreur de calcul',
-  INEXACT_DIVISION: 'division non exacte',
-  NOT_POSITIVE: 'résultat nul ou négatif',
-};
 
 export const NOT_COUNTED_LABELS: Readonly<Record<string, string>> = {
   INCOMPLETE: 'feuille non entièrement recopiée',
