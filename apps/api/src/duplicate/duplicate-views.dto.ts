@@ -2,6 +2,7 @@
 // SheetViews, AnswerPreviews and DuplicateRankingService return; the controllers' return types check them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiDateTime, ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid, ApiUuidOrNull } from '../common/openapi';
+import { DeclaredFormDto } from './duplicate.dto';
 
 const WORKLIST_CODES = ['DECLARED_TOTAL_DIFFERS', 'DECLARED_FORM_DIFFERS', 'ANSWER_FLAGGED', 'INCOMPLETE', 'UNREADABLE'] as const;
 const FORM_COLUMNS = ['total', 'tens', 'numbersPoints', 'nines', 'eights', 'sevens'] as const;
@@ -66,7 +67,7 @@ export class SheetResponseDto {
   @ApiProperty({ enum: ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'] }) status!: string;
   @ApiProperty({ enum: ['INCOMPLETE', 'UNREADABLE'], nullable: true, type: String, description: 'Left out of the ranking, and why' }) notCounted!: string | null;
   @ApiIntOrNull({ description: 'Total declared by the player' }) declaredTotal!: number | null;
-  @ApiJson('The rest of the ranking form as the player filled it in (tens, numbersPoints, nines, eights, sevens), or null', { nullable: true })
+  @ApiProperty({ type: DeclaredFormDto, nullable: true, description: 'The rest of the ranking form as the player filled it in, or null' })
   declaredForm!: unknown;
   @ApiUuidOrNull({ description: 'The corrector (the other player of the pair)' }) correctorPlayerId!: string | null;
   @ApiStringOrNull() correctorName!: string | null;
@@ -127,7 +128,7 @@ export class SheetChangeDto {
   @ApiDateTime() at!: string;
   @ApiUuidOrNull() actorId!: string | null;
   @ApiStringOrNull({ description: "The account's display name" }) actorName!: string | null;
-  @ApiProperty({ example: 'correct' }) action!: string;
+  @ApiProperty({ enum: ['entry', 'correct', 'revert'], example: 'correct' }) action!: string;
   @ApiJson('The answer before (word, value, lines, points...), or null', { nullable: true }) before!: unknown;
   @ApiJson('The answer after, or null', { nullable: true }) after!: unknown;
   @ApiProperty() reason!: string;

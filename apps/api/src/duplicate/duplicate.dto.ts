@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { ApiJson } from '../common/openapi';
 import { OptionalNotNull } from '../common/validators';
 
 export class LettersQuotaDto {
@@ -35,6 +36,11 @@ export class SessionPlanDto {
   @ApiProperty({ example: 'CLLCLLCLLC', description: 'Play order pattern of C (numbers) and L (letters), repeated' })
   @Matches(/^[CL]{1,100}$/, { message: 'order must be made of C and L' })
   order!: string;
+}
+
+/** The plan as stored with the session: the one sent (named custom) or the Douai duplicate's. */
+export class StoredSessionPlanDto extends SessionPlanDto {
+  @ApiProperty({ example: 'custom', description: "The plan's name" }) name!: string;
 }
 
 export class CreateDuplicateDto {
@@ -85,7 +91,7 @@ export class DrawResponseDto {
   @ApiPropertyOptional() letters?: string;
   @ApiPropertyOptional({ example: '5C/5V' }) split?: string;
   @ApiProperty() prepared!: boolean;
-  @ApiProperty({ description: 'numbers: exact, best, distance, solution; letters: maxLength, words', type: Object }) top!: unknown;
+  @ApiJson('The top: numbers kind, target, exact, best, distance, solution; letters kind, maxLength, words') top!: unknown;
   @ApiProperty({ type: 'integer' }) version!: number;
 }
 
@@ -93,7 +99,7 @@ export class DuplicateResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) tournamentId!: string;
   @ApiProperty() seed!: string;
-  @ApiProperty({ type: Object }) plan!: unknown;
+  @ApiProperty({ type: StoredSessionPlanDto, description: 'The plan the draws follow' }) plan!: unknown;
   @ApiProperty() rankingSeed!: string;
   @ApiProperty({ type: [DrawResponseDto] }) draws!: DrawResponseDto[];
   @ApiProperty({ type: 'integer' }) version!: number;
@@ -236,6 +242,6 @@ export class AnswerPreviewDto {
   @ApiProperty({ type: 'integer' }) points!: number;
   @ApiProperty() valid!: boolean;
   @ApiProperty() topped!: boolean;
-  @ApiPropertyOptional({ type: 'integer', nullable: true }) length!: number | null;
-  @ApiPropertyOptional({ type: AnswerReasonDto, nullable: true }) reason!: AnswerReasonDto | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Letters: the length of the word; null for numbers' }) length!: number | null;
+  @ApiProperty({ type: AnswerReasonDto, nullable: true, description: 'The refusal or the point to check; null when none' }) reason!: AnswerReasonDto | null;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { RoomAction } from '@greffier/tournament';
+import { ApiJson } from '../common/openapi';
 
 export const ROOM_ACTIONS: RoomAction[] = ['show', 'start', 'top', 'next', 'previous'];
 
@@ -48,11 +49,11 @@ export class RoomResponseDto {
   @ApiProperty({ type: 'integer', description: 'Coups in the session' }) rounds!: number;
   @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
   @ApiProperty({ enum: ['WAITING', 'RUNNING', 'TOP'] }) phase!: string;
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) startedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "When the coup's time started; null before" }) startedAt!: string | null;
   @ApiProperty({ format: 'date-time', description: "The server's clock when it answered: screens count down from it" }) serverTime!: string;
   @ApiProperty({ type: RoomLimitsDto }) limits!: RoomLimitsDto;
   @ApiProperty({ type: RoomClockDto }) clock!: RoomClockDto;
-  @ApiPropertyOptional({ type: RoomDrawDto, nullable: true, description: 'The draw, once its time has started' }) draw!: RoomDrawDto | null;
-  @ApiPropertyOptional({ type: Object, nullable: true, description: 'The top, once shown: numbers exact/best/solution; letters maxLength/words' }) top!: unknown;
+  @ApiProperty({ type: RoomDrawDto, nullable: true, description: 'The draw, once its time has started' }) draw!: RoomDrawDto | null;
+  @ApiJson('The top, once shown (phase TOP): numbers exact/best/solution; letters maxLength/words', { nullable: true }) top!: unknown;
   @ApiProperty({ type: 'integer', description: 'Send it back with the next move' }) version!: number;
 }

@@ -2,10 +2,12 @@
 // PoulesService and MatchesService return; the controllers' return types check them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid } from '../common/openapi';
+import { DuelResultDto } from './matches.dto';
 
 const STAGES = ['round-of-16', 'quarter-final', 'semi-final', 'final', 'classification'] as const;
 const DECIDED_BY = ['score', 'extra-draws', 'sudden-death', 'duplicate-rank', 'forfeit', 'bye', 'empty'] as const;
 const MATCH_STATUSES = ['FINISHED', 'PENDING', 'READY'] as const;
+const NEEDS = ['extra-draws', 'sudden-death'] as const;
 
 export class PlacesRangeDto {
   @ApiInt() from!: number;
@@ -52,7 +54,7 @@ export class BracketMatchDto {
   @ApiProperty({ enum: MATCH_STATUSES }) status!: (typeof MATCH_STATUSES)[number];
   @ApiInts({ description: 'Points of a and b' }) score!: number[];
   @ApiProperty({ type: 'integer', isArray: true, nullable: true, description: 'Extra draws, a then b' }) extra!: (number | null)[] | null;
-  @ApiStringOrNull({ description: 'What the match still needs' }) needs!: string | null;
+  @ApiProperty({ enum: NEEDS, nullable: true, type: String, description: 'What the match still needs' }) needs!: string | null;
   @ApiProperty({ type: PoulePlayerDto, nullable: true }) winner!: PoulePlayerDto | null;
   @ApiProperty({ enum: DECIDED_BY, nullable: true }) decidedBy!: (typeof DECIDED_BY)[number] | null;
   @ApiProperty({ type: MatchDestinationDto }) winnerTo!: MatchDestinationDto;
@@ -73,7 +75,7 @@ export class PouleDto {
   @ApiProperty({ example: 'A' }) code!: string;
   @ApiInt() index!: number;
   @ApiInt() size!: number;
-  @ApiProperty({ description: 'Draws per match' }) drawsPer!: string;
+  @ApiProperty({ enum: ['round', 'match'], description: "The draws: the same for a round's matches, or each match its own" }) drawsPer!: string;
   @ApiProperty({ enum: ['STANDARD', 'TV'] }) format!: 'STANDARD' | 'TV';
   @ApiProperty({ type: [PouleEntryDto] }) entries!: PouleEntryDto[];
   @ApiInts({ description: 'Seeds with a bye' }) byes!: number[];
@@ -142,7 +144,7 @@ export class MatchDrawAnswerDto {
   @ApiStringOrNull() lines!: string | null;
   @ApiProperty() ruledWrong!: boolean;
   @ApiInt() points!: number;
-  @ApiProperty() outcome!: string;
+  @ApiProperty({ enum: ['word', 'value', 'error', 'none'] }) outcome!: string;
   @ApiProperty({ type: MatchAnswerReasonDto, nullable: true }) reason!: MatchAnswerReasonDto | null;
 }
 
@@ -150,7 +152,7 @@ export class MatchDrawAnswerDto {
 export class MatchDrawDto {
   @ApiInt() round!: number;
   @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: string;
-  @ApiProperty({ description: 'The part of the match (regular, extra, sudden death...)' }) phase!: string;
+  @ApiProperty({ enum: ['REGULAR', 'EXTRA', 'SUDDEN_DEATH'], description: 'The part of the match: regular, extra draws, sudden death' }) phase!: string;
   @ApiProperty({ type: DrawTimeDto }) time!: DrawTimeDto;
   @ApiJson('The top: numbers exact, best, distance, solution; letters maxLength, words', { nullable: true }) top!: unknown;
   @ApiProperty({ type: MatchDrawAnswerDto, nullable: true }) a!: MatchDrawAnswerDto | null;
@@ -159,6 +161,12 @@ export class MatchDrawDto {
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Numbers: the target' }) target?: number | null;
   @ApiPropertyOptional({ type: 'string', nullable: true, description: 'Letters: the letters' }) letters?: string | null;
   @ApiPropertyOptional({ description: 'Letters: consonants and vowels', example: '5C/5V' }) split?: string;
+}
+
+/** The TV format's figures, as the last sheet gave them. */
+export class MatchTvDto {
+  @ApiProperty({ type: [DuelResultDto], description: 'The 2 duels, in order' }) duels!: DuelResultDto[];
+  @ApiProperty({ type: [DuelResultDto], description: 'The 2 draws of the final sprint' }) sprint!: DuelResultDto[];
 }
 
 export class MatchDependentDto {
@@ -177,15 +185,20 @@ export class MatchResponseDto {
   @ApiProperty({ enum: MATCH_STATUSES }) status!: string;
   @ApiInts() score!: number[];
   @ApiProperty({ type: 'integer', isArray: true, nullable: true }) extra!: (number | null)[] | null;
-  @ApiJson('The sudden death, once played (its draws and outcome)', { nullable: true }) suddenDeath!: unknown;
-  @ApiStringOrNull() needs!: string | null;
-  @ApiProperty({ type: 'string', format: 'uuid', isArray: true, description: 'Players declared absent' }) absent!: string[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
+    description: 'The sudden-death draws played: the points of a and b, draw by draw',
+  })
+  suddenDeath!: unknown;
+  @ApiProperty({ enum: NEEDS, nullable: true, type: String, description: 'What the match still needs' }) needs!: string | null;
+  @ApiProperty({ enum: ['a', 'b'], isArray: true, description: 'The sides declared absent (forfeit)' }) absent!: string[];
   @ApiProperty({ enum: ['STANDARD', 'TV'] }) format!: string;
-  @ApiJson('The TV format\'s figures, or null', { nullable: true }) tv!: unknown;
+  @ApiProperty({ type: MatchTvDto, nullable: true, description: 'The TV format\'s duels and final sprint; null in the standard format' }) tv!: unknown;
   @ApiProperty({ type: MatchSideDto, nullable: true }) winner!: MatchSideDto | null;
   @ApiProperty({ enum: DECIDED_BY, nullable: true, type: String }) decidedBy!: string | null;
-  @ApiProperty({ type: MatchDestinationDto, nullable: true }) winnerTo!: unknown;
-  @ApiProperty({ type: MatchDestinationDto, nullable: true }) loserTo!: unknown;
+  @ApiProperty({ type: MatchDestinationDto }) winnerTo!: unknown;
+  @ApiProperty({ type: MatchDestinationDto }) loserTo!: unknown;
   @ApiProperty({ type: [MatchDependentDto], description: 'Matches that follow from this one' }) dependents!: MatchDependentDto[];
   @ApiProperty() drawSeed!: string;
   @ApiProperty({ type: [MatchDrawDto] }) draws!: MatchDrawDto[];

@@ -1,6 +1,6 @@
 // Response DTOs of the Pyramide (set-up, seating, results, standings, feuilles de marque): documentation of
 // what the Pyramide services return; the controllers' return types check them.
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { ApiDateTime, ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid } from '../common/openapi';
 
 const SEATS = ['A', 'B', 'C', 'D'] as const;
@@ -169,7 +169,7 @@ export class GameRankingRowDto extends EventScoresDto {
 
 export class GameResultsDto {
   @ApiInt() game!: number;
-  @ApiProperty() formula!: string;
+  @ApiProperty({ enum: ['individuel', 'doublette'] }) formula!: string;
   @ApiProperty() complete!: boolean;
   @ApiInts() pendingTables!: number[];
   @ApiProperty({ type: [GameTableResultDto] }) tables!: GameTableResultDto[];
@@ -181,9 +181,10 @@ export class PerGameDto {
   @ApiIntOrNull() total!: number | null;
 }
 
-export class StandingsRowDto extends GameRankingRowDto {
+/** A row of the standings: a game's ranking row without the table (the standings span the games). */
+export class StandingsRowDto extends OmitType(GameRankingRowDto, ['table'] as const) {
   @ApiProperty() tiedOnTotal!: boolean;
-  @ApiStringOrNull({ description: 'The criterion that separated the row from the next one' }) brokenBy!: string | null;
+  @ApiProperty({ enum: ['total', 'bonus', 'solutions', 'random-draw'], nullable: true, type: String, description: 'The criterion that separated the row from the one above' }) brokenBy!: string | null;
   @ApiStringOrNull() brokenByReason!: string | null;
   @ApiProperty({ type: () => StandingsLotDto, nullable: true }) randomDraw!: StandingsLotDto | null;
   @ApiProperty() withdrawn!: boolean;
@@ -206,9 +207,9 @@ export class StandingsRandomDrawDto {
 }
 
 export class StandingsDto {
-  @ApiProperty({ type: [StandingsRowDto] }) rows!: Omit<StandingsRowDto, 'table'>[];
+  @ApiProperty({ type: [StandingsRowDto] }) rows!: StandingsRowDto[];
   @ApiProperty({ type: [StandingsRandomDrawDto] }) randomDraws!: StandingsRandomDrawDto[];
-  @ApiProperty() formula!: string;
+  @ApiProperty({ enum: ['individuel', 'doublette'] }) formula!: string;
   @ApiInt() gamesPlanned!: number;
   @ApiInt() gamesSeated!: number;
   @ApiInts() gamesCounted!: number[];

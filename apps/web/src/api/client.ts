@@ -46,8 +46,8 @@ export function reasonHeaders(reason?: string, version?: number): Record<string,
 }
 
 /**
- * The body of a successful call. Responses the OpenAPI document types come through typed; for the few
- * whose schema is not described yet, the caller names the view type it reads (see views.ts).
+ * The body of a successful call, as the view type the caller names: an alias of the generated schema
+ * (see the pages' views.ts), refined only where the document gives a game's JSON as a free object.
  */
 export function body<T>(result: { data?: unknown; error?: unknown; response: Response }): T {
   if (result.error !== undefined) throw result.error;

@@ -1814,8 +1814,17 @@ export interface components {
             points: number;
             valid: boolean;
             topped: boolean;
-            length?: number | null;
-            reason?: components["schemas"]["AnswerReasonDto"] | null;
+            /** @description Letters: the length of the word; null for numbers */
+            length: number | null;
+            /** @description The refusal or the point to check; null when none */
+            reason: components["schemas"]["AnswerReasonDto"] | null;
+        };
+        DeclaredFormDto: {
+            tens?: number;
+            numbersPoints?: number;
+            nines?: number;
+            eights?: number;
+            sevens?: number;
         };
         RankingFormDto: {
             /** @description Total points */
@@ -1907,10 +1916,8 @@ export interface components {
             notCounted: "INCOMPLETE" | "UNREADABLE" | null;
             /** @description Total declared by the player */
             declaredTotal: number | null;
-            /** @description The rest of the ranking form as the player filled it in (tens, numbersPoints, nines, eights, sevens), or null */
-            declaredForm: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The rest of the ranking form as the player filled it in, or null */
+            declaredForm: components["schemas"]["DeclaredFormDto"] | null;
             /**
              * Format: uuid
              * @description The corrector (the other player of the pair)
@@ -1966,6 +1973,25 @@ export interface components {
             /** @description The plan; the Douai duplicate (30 draws: 12 numbers, 18 letters) when absent */
             plan?: components["schemas"]["SessionPlanDto"];
         };
+        StoredSessionPlanDto: {
+            /**
+             * @description Numbers draws
+             * @example 12
+             */
+            numbers: number;
+            /** @description Letters draws by consonant/vowel split */
+            letters: components["schemas"]["LettersQuotaDto"][];
+            /**
+             * @description Play order pattern of C (numbers) and L (letters), repeated
+             * @example CLLCLLCLLC
+             */
+            order: string;
+            /**
+             * @description The plan's name
+             * @example custom
+             */
+            name: string;
+        };
         DrawResponseDto: {
             round: number;
             /** @enum {string} */
@@ -1976,8 +2002,10 @@ export interface components {
             /** @example 5C/5V */
             split?: string;
             prepared: boolean;
-            /** @description numbers: exact, best, distance, solution; letters: maxLength, words */
-            top: Record<string, never>;
+            /** @description The top: numbers kind, target, exact, best, distance, solution; letters kind, maxLength, words */
+            top: {
+                [key: string]: unknown;
+            };
             version: number;
         };
         DuplicateResponseDto: {
@@ -1986,7 +2014,8 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
             seed: string;
-            plan: Record<string, never>;
+            /** @description The plan the draws follow */
+            plan: components["schemas"]["StoredSessionPlanDto"];
             rankingSeed: string;
             draws: components["schemas"]["DrawResponseDto"][];
             version: number;
@@ -2153,10 +2182,8 @@ export interface components {
             notCounted: "INCOMPLETE" | "UNREADABLE" | null;
             /** @description Total declared by the player */
             declaredTotal: number | null;
-            /** @description The rest of the ranking form as the player filled it in (tens, numbersPoints, nines, eights, sevens), or null */
-            declaredForm: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The rest of the ranking form as the player filled it in, or null */
+            declaredForm: components["schemas"]["DeclaredFormDto"] | null;
             /**
              * Format: uuid
              * @description The corrector (the other player of the pair)
@@ -2200,13 +2227,6 @@ export interface components {
              * @example 100 x 6 = 600 ; 8 x 10 = 80
              */
             lines?: string;
-        };
-        DeclaredFormDto: {
-            tens?: number;
-            numbersPoints?: number;
-            nines?: number;
-            eights?: number;
-            sevens?: number;
         };
         EnterSheetDto: {
             /** @description Version last read, for an existing sheet (or If-Match) */
@@ -2269,8 +2289,11 @@ export interface components {
             actorId: string | null;
             /** @description The account's display name */
             actorName: string | null;
-            /** @example correct */
-            action: string;
+            /**
+             * @example correct
+             * @enum {string}
+             */
+            action: "entry" | "correct" | "revert";
             /** @description The answer before (word, value, lines, points...), or null */
             before: {
                 [key: string]: unknown;
@@ -2319,8 +2342,11 @@ export interface components {
             kind: "NUMBERS" | "LETTERS";
             /** @enum {string} */
             phase: "WAITING" | "RUNNING" | "TOP";
-            /** Format: date-time */
-            startedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When the coup's time started; null before
+             */
+            startedAt: string | null;
             /**
              * Format: date-time
              * @description The server's clock when it answered: screens count down from it
@@ -2329,9 +2355,11 @@ export interface components {
             limits: components["schemas"]["RoomLimitsDto"];
             clock: components["schemas"]["RoomClockDto"];
             /** @description The draw, once its time has started */
-            draw?: components["schemas"]["RoomDrawDto"] | null;
-            /** @description The top, once shown: numbers exact/best/solution; letters maxLength/words */
-            top?: Record<string, never> | null;
+            draw: components["schemas"]["RoomDrawDto"] | null;
+            /** @description The top, once shown (phase TOP): numbers exact/best/solution; letters maxLength/words */
+            top: {
+                [key: string]: unknown;
+            } | null;
             /** @description Send it back with the next move */
             version: number;
         };
@@ -2427,8 +2455,11 @@ export interface components {
             score: number[];
             /** @description Extra draws, a then b */
             extra: number[] | null;
-            /** @description What the match still needs */
-            needs: string | null;
+            /**
+             * @description What the match still needs
+             * @enum {string|null}
+             */
+            needs: "extra-draws" | "sudden-death" | null;
             winner: components["schemas"]["PoulePlayerDto"] | null;
             /** @enum {string|null} */
             decidedBy: "score" | "extra-draws" | "sudden-death" | "duplicate-rank" | "forfeit" | "bye" | "empty" | null;
@@ -2450,8 +2481,11 @@ export interface components {
             code: string;
             index: number;
             size: number;
-            /** @description Draws per match */
-            drawsPer: string;
+            /**
+             * @description The draws: the same for a round's matches, or each match its own
+             * @enum {string}
+             */
+            drawsPer: "round" | "match";
             /** @enum {string} */
             format: "STANDARD" | "TV";
             entries: components["schemas"]["PouleEntryDto"][];
@@ -2523,6 +2557,21 @@ export interface components {
             name: string;
             club: string;
         };
+        DuelResultDto: {
+            /**
+             * @description Who answered ('none': nobody in time)
+             * @enum {string}
+             */
+            by: "a" | "b" | "none";
+            /** @description Whether the answer was right (ignored when nobody answered) */
+            right: boolean;
+        };
+        MatchTvDto: {
+            /** @description The 2 duels, in order */
+            duels: components["schemas"]["DuelResultDto"][];
+            /** @description The 2 draws of the final sprint */
+            sprint: components["schemas"]["DuelResultDto"][];
+        };
         MatchDependentDto: {
             code: string;
             played: boolean;
@@ -2541,15 +2590,19 @@ export interface components {
             lines: string | null;
             ruledWrong: boolean;
             points: number;
-            outcome: string;
+            /** @enum {string} */
+            outcome: "word" | "value" | "error" | "none";
             reason: components["schemas"]["MatchAnswerReasonDto"] | null;
         };
         MatchDrawDto: {
             round: number;
             /** @enum {string} */
             kind: "NUMBERS" | "LETTERS";
-            /** @description The part of the match (regular, extra, sudden death...) */
-            phase: string;
+            /**
+             * @description The part of the match: regular, extra draws, sudden death
+             * @enum {string}
+             */
+            phase: "REGULAR" | "EXTRA" | "SUDDEN_DEATH";
             time: components["schemas"]["DrawTimeDto"];
             /** @description The top: numbers exact, best, distance, solution; letters maxLength, words */
             top: {
@@ -2582,24 +2635,24 @@ export interface components {
             status: "FINISHED" | "PENDING" | "READY";
             score: number[];
             extra: number[] | null;
-            /** @description The sudden death, once played (its draws and outcome) */
-            suddenDeath: {
-                [key: string]: unknown;
-            } | null;
-            needs: string | null;
-            /** @description Players declared absent */
-            absent: string[];
+            /** @description The sudden-death draws played: the points of a and b, draw by draw */
+            suddenDeath: number[][];
+            /**
+             * @description What the match still needs
+             * @enum {string|null}
+             */
+            needs: "extra-draws" | "sudden-death" | null;
+            /** @description The sides declared absent (forfeit) */
+            absent: ("a" | "b")[];
             /** @enum {string} */
             format: "STANDARD" | "TV";
-            /** @description The TV format's figures, or null */
-            tv: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The TV format's duels and final sprint; null in the standard format */
+            tv: components["schemas"]["MatchTvDto"] | null;
             winner: components["schemas"]["MatchSideDto"] | null;
             /** @enum {string|null} */
             decidedBy: "score" | "extra-draws" | "sudden-death" | "duplicate-rank" | "forfeit" | "bye" | "empty" | null;
-            winnerTo: components["schemas"]["MatchDestinationDto"] | null;
-            loserTo: components["schemas"]["MatchDestinationDto"] | null;
+            winnerTo: components["schemas"]["MatchDestinationDto"];
+            loserTo: components["schemas"]["MatchDestinationDto"];
             /** @description Matches that follow from this one */
             dependents: components["schemas"]["MatchDependentDto"][];
             drawSeed: string;
@@ -2622,15 +2675,6 @@ export interface components {
             round: number;
             a: components["schemas"]["MatchSideAnswerDto"];
             b: components["schemas"]["MatchSideAnswerDto"];
-        };
-        DuelResultDto: {
-            /**
-             * @description Who answered ('none': nobody in time)
-             * @enum {string}
-             */
-            by: "a" | "b" | "none";
-            /** @description Whether the answer was right (ignored when nobody answered) */
-            right: boolean;
         };
         MatchSheetDto: {
             /** @description Version of the match last read (or If-Match); absent for the first entry */
@@ -2843,7 +2887,8 @@ export interface components {
         };
         GameResultsDto: {
             game: number;
-            formula: string;
+            /** @enum {string} */
+            formula: "individuel" | "doublette";
             complete: boolean;
             pendingTables: number[];
             tables: components["schemas"]["GameTableResultDto"][];
@@ -2871,10 +2916,12 @@ export interface components {
             id: string;
             name: string;
             players: components["schemas"]["PersonDto"][];
-            table: number;
             tiedOnTotal: boolean;
-            /** @description The criterion that separated the row from the next one */
-            brokenBy: string | null;
+            /**
+             * @description The criterion that separated the row from the one above
+             * @enum {string|null}
+             */
+            brokenBy: "total" | "bonus" | "solutions" | "random-draw" | null;
             brokenByReason: string | null;
             randomDraw: components["schemas"]["StandingsLotDto"] | null;
             withdrawn: boolean;
@@ -2891,7 +2938,8 @@ export interface components {
         StandingsDto: {
             rows: components["schemas"]["StandingsRowDto"][];
             randomDraws: components["schemas"]["StandingsRandomDrawDto"][];
-            formula: string;
+            /** @enum {string} */
+            formula: "individuel" | "doublette";
             gamesPlanned: number;
             gamesSeated: number;
             gamesCounted: number[];

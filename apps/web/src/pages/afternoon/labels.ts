@@ -52,7 +52,7 @@ export function sourceLabel(s: SlotSource | undefined): string {
 }
 
 export function destinationLabel(d: Destination): string {
-  return d.kind === 'place' ? `place ${d.place}` : d.matchId;
+  return d.kind === 'place' ? `place ${d.place}` : (d.matchId ?? '');
 }
 
 /** "1 – 0" with a thin non-breaking space around the dash. */

@@ -1,91 +1,31 @@
+import type { components } from '../../api/schema';
+
 /**
- * The afternoon's responses that docs/openapi.json does not describe yet, copied from the API's code:
- * apps/api/src/matches/{poules,matches}.service.ts, apps/api/src/duplicate/ranking.service.ts and
- * apps/api/src/pyramide/{pyramide-views,pyramide-setup.service,pyramide-sheets.service,pyramide-results.service}.ts,
+ * The afternoon's responses, as docs/openapi.json describes them (apps/web/src/api/schema.d.ts). Hand-written
+ * below: only the game JSON the document gives as a free object (a match draw's top, the Pyramide's table
+ * plan, feuille de marque and late E), copied from libs/tournament/src/match-scoring.ts and
  * libs/pyramide/src/{score-sheet,plan,tally}.ts.
  */
+type Schemas = components['schemas'];
 
-// ---- Duplicate ranking (only what the poules need) ----
+// ---- Duplicate ranking (the poules' seeds) ----
 
-export interface RankingRow {
-  playerId: string;
-  rank: number;
-  total: number;
-  name: string;
-  bib: number | null;
-  club: string;
-}
-
-export interface DuplicateRanking {
-  provisional: boolean;
-  uncheckedSheets: number;
-  rows: RankingRow[];
-  missingSheets: { playerId: string; name: string }[];
-}
+export type DuplicateRanking = Schemas['DuplicateRankingDto'];
 
 // ---- Poules and matches ----
 
-export interface PlayerLabel {
-  playerId: string;
-  name: string;
-  clubId?: string;
-  club: string;
-}
+export type PlayerLabel = Schemas['PoulePlayerDto'];
+export type SlotSource = Schemas['MatchSourceDto'];
+export type Destination = Schemas['MatchDestinationDto'];
+export type PouleMatch = Schemas['BracketMatchDto'];
+export type DecidedBy = NonNullable<PouleMatch['decidedBy']>;
+export type MatchStage = PouleMatch['stage'];
+export type Poule = Schemas['PouleDto'];
 
-export type SlotSource = { kind: 'seed'; seed: number } | { kind: 'winner'; of: string } | { kind: 'loser'; of: string };
-export type Destination = { kind: 'match'; matchId: string; slot: 0 | 1 } | { kind: 'place'; place: number };
-export type MatchStatus = 'PENDING' | 'READY' | 'FINISHED';
-export type DecidedBy = 'score' | 'extra-draws' | 'sudden-death' | 'duplicate-rank' | 'forfeit' | 'bye' | 'empty';
-export type MatchStage = 'round-of-16' | 'quarter-final' | 'semi-final' | 'final' | 'classification';
+export type MatchAnswer = Schemas['MatchDrawAnswerDto'];
+export type Phase = Schemas['MatchDrawDto']['phase'];
 
-export interface PouleMatch {
-  code: string;
-  stage: MatchStage;
-  round: number;
-  places: { from: number; to: number };
-  a: PlayerLabel | null;
-  b: PlayerLabel | null;
-  sources: SlotSource[];
-  status: MatchStatus;
-  score: [number, number];
-  extra: [number, number] | null;
-  needs: 'extra-draws' | 'sudden-death' | null;
-  winner: PlayerLabel | null;
-  decidedBy: DecidedBy | null;
-  winnerTo: Destination;
-  loserTo: Destination;
-  version: number;
-}
-
-export interface PouleEntry extends PlayerLabel {
-  seed: number;
-  duplicateRank: number;
-}
-
-export interface Poule {
-  code: string;
-  index: number;
-  size: number;
-  drawsPer: 'round' | 'match';
-  format: 'STANDARD' | 'TV';
-  entries: PouleEntry[];
-  byes: number[];
-  matches: PouleMatch[];
-  places: { place: number; status: 'pending' | 'held' | 'empty'; player: PlayerLabel | null; generalPlace: number }[];
-}
-
-export type Phase = 'REGULAR' | 'EXTRA' | 'SUDDEN_DEATH';
-
-export interface MatchAnswer {
-  word: string | null;
-  value: number | null;
-  lines: string | null;
-  ruledWrong: boolean;
-  points: number;
-  outcome: 'word' | 'value' | 'error' | 'none';
-  reason: { code: string | null; message: string } | null;
-}
-
+/** A draw's top (match_draw.top, documented as a free object): libs/tournament/src/match-scoring.ts. */
 export interface NumbersTop {
   kind: 'numbers';
   target: number;
@@ -100,69 +40,13 @@ export interface LettersTop {
   words: string[];
 }
 
-export interface MatchDraw {
-  phase: Phase;
-  round: number;
-  kind: 'NUMBERS' | 'LETTERS';
-  plates?: number[];
-  target?: number | null;
-  letters?: string | null;
-  split?: string;
-  time: { searchSeconds: number; writingSeconds: number };
-  top: NumbersTop | LettersTop | null;
-  a: MatchAnswer | null;
-  b: MatchAnswer | null;
-}
-
-export interface DuelResult {
-  by: 'a' | 'b';
-  right: boolean;
-}
-
-export interface MatchView {
-  code: string;
-  poule: string;
-  stage: MatchStage;
-  places: { from: number; to: number };
-  a: PlayerLabel | null;
-  b: PlayerLabel | null;
-  status: MatchStatus;
-  score: [number, number];
-  extra: [number, number] | null;
-  suddenDeath: [number, number][];
-  needs: 'extra-draws' | 'sudden-death' | null;
-  absent: ('a' | 'b')[];
-  format: 'STANDARD' | 'TV';
-  tv: { duels: (DuelResult | null)[]; sprint: (DuelResult | null)[] } | null;
-  winner: PlayerLabel | null;
-  decidedBy: DecidedBy | null;
-  winnerTo: Destination;
-  loserTo: Destination;
-  dependents: { code: string; played: boolean }[];
-  drawSeed: string;
-  draws: MatchDraw[];
-  version: number;
-}
+export type MatchDraw = Omit<Schemas['MatchDrawDto'], 'top'> & { top: NumbersTop | LettersTop | null };
+export type DuelResult = Schemas['DuelResultDto'];
+export type MatchView = Omit<Schemas['MatchResponseDto'], 'draws'> & { draws: MatchDraw[] };
 
 // ---- Pyramide ----
 
-export interface Person {
-  playerId: string;
-  bib: number | null;
-  name: string;
-}
-
-export interface PyramideConfig {
-  id: string;
-  tournamentId: string;
-  formula: 'individuel' | 'doublette';
-  games: number;
-  seatedGames: number;
-  seed: string;
-  rankingSeed: string;
-  pairs: { id: string; players: Person[] }[];
-  version: number;
-}
+export type PyramideConfig = Schemas['PyramideConfigDto'];
 
 export interface Team {
   dico: string;
@@ -182,64 +66,10 @@ export interface TablePlan {
   sharedSyno: Record<TeamEventName, string | null>;
 }
 
-export interface RepeatView {
-  between: string[];
-  names: string[];
-  table: number;
-  previousGames: number[];
-  gamesAgo: number;
-}
-
-export interface GameTable {
-  number: number;
-  size: number;
-  seats: (Person & { seat: string })[];
-  pairs: { id: string; players: Person[] }[] | null;
-  sheet: { status: 'ENTERED' | 'CORRECTED'; version: number } | null;
-  plan?: TablePlan;
-}
-
-export interface GameView {
-  number: number;
-  formula: 'individuel' | 'doublette';
-  method: 'draw' | 'regulation' | 'computed';
-  fallback: 'TABLE_SIZES' | 'PLAYERS_CHANGED' | 'REPEATS' | 'DOUBLETTE' | null;
-  explanation: string;
-  repeats: RepeatView[];
-  regulationRepeats: RepeatView[] | null;
-  leftOut: Person[];
-  seatedAt: string;
-  tables: GameTable[];
-}
-
-export interface Figures {
-  enigmes: number;
-  pingPong: number;
-  nomsPropres: number;
-  grandesPyramides: number;
-  total: number;
-  bonus: number;
-  solutions: number;
-}
-
-export interface TableResultView {
-  formula: string;
-  players: string[];
-  enigmas: { finished: number; counted: number };
-  cancelled: ('enigmes' | TeamEventName)[];
-  teamPoints: Record<TeamEventName, [number, number]>;
-  scores: (Figures & { player: string; bib: number | null; name: string })[];
-  pairScores: (Figures & { pair: string; players: string[]; name: string })[] | null;
-}
-
-export interface GameResults {
-  game: number;
-  formula: string;
-  complete: boolean;
-  pendingTables: number[];
-  tables: { table: number; status: 'ENTERED' | 'CORRECTED' | null; result: TableResultView | null }[];
-  rows: (Figures & { rank: number; id: string; name: string; table: number })[];
-}
+export type GameTable = Omit<Schemas['SeatedTableDto'], 'plan'> & { plan?: TablePlan };
+export type GameView = Omit<Schemas['SeatedGameDto'], 'tables'> & { tables: GameTable[] };
+export type Figures = Schemas['EventScoresDto'];
+export type GameResults = Schemas['GameResultsDto'];
 
 export interface EnigmaWord {
   bricks: number;
@@ -283,18 +113,7 @@ export interface ScoreSheet {
   declared?: Record<string, Partial<Figures>> | null;
 }
 
-export interface SheetView {
-  id: string | null;
-  game: number;
-  table: number;
-  seats: (Person & { seat: string })[];
-  entered: boolean;
-  status: 'ENTERED' | 'CORRECTED' | null;
-  version: number | null;
-  sheet: ScoreSheet;
-  result: TableResultView | null;
-  updatedAt: string | null;
-}
+export type SheetView = Omit<Schemas['PyramideSheetDto'], 'sheet'> & { sheet: ScoreSheet };
 
 export interface LateE {
   event: TeamEventName;
@@ -304,13 +123,4 @@ export interface LateE {
   expression?: number;
 }
 
-export interface CorrectionView {
-  id: string;
-  at: string;
-  by: { accountId: string; name: string; role: string } | null;
-  kind: 'late-e' | 'sheet';
-  lateE: LateE | null;
-  outcome: { pointTo: number; struck: number; nextHand: number; nextBrick: number | null } | null;
-  reason: string;
-  totals: (Person & { before: number | null; after: number })[];
-}
+export type CorrectionView = Omit<Schemas['PyramideCorrectionDto'], 'lateE'> & { lateE: LateE | null };

@@ -11,7 +11,7 @@ import { ProblemAlert } from '../../ui/problem-alert';
 import { changesKey, readChanges, readSheet, sheetKey, useActorNames } from './sheet-api';
 import { SheetCorrections } from './sheet-corrections';
 import { type ConflictLine, conflictLines, type Draft, draftOf, FORM_FIELDS, hasPending, parseAnswer, pendingOf, rebase, sheetRequest } from './sheet-draft';
-import { frenchReason, NOT_COUNTED_LABELS, scoreApi, type ScoreView, type Sheet, type SheetChange, STATUS_LABELS } from './views';
+import { frenchReason, NOT_COUNTED_LABELS, type ScoreView, type Sheet, type SheetChange, STATUS_LABELS } from './views';
 import './arbiter.css';
 
 type Tournament = components['schemas']['TournamentResponseDto'];
@@ -210,7 +210,7 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
         enabled: text !== '' && !(base?.answers.some((a) => a.round === d.round) && text === (baseDraft.answers[d.round] ?? '').trim()),
         queryFn: async () =>
           body<ScoreView>(
-            await scoreApi.POST('/tournaments/{tournamentId}/duplicate/draws/{round}/score', {
+            await api.POST('/tournaments/{tournamentId}/duplicate/draws/{round}/score', {
               params: { path: { tournamentId, round: d.round } },
               body: parseAnswer(d.kind, text),
             }),

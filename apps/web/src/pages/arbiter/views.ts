@@ -1,98 +1,24 @@
-import type { Client } from 'openapi-fetch';
-import { api } from '../../api/client';
+import type { components } from '../../api/schema';
 import { FRENCH_REASONS } from '../../lib/french-reasons';
 
 /**
- * What the arbiters' screens read from the API whose responses have no schema yet: copied from
- * apps/api/src/duplicate/sheet-views.ts (SheetResponse, AnswerView, worklist, changes) and
- * libs/tournament/src/declared-totals.ts (WorklistFlag).
+ * What the arbiters' screens read, as docs/openapi.json describes it (apps/web/src/api/schema.d.ts). Hand-written:
+ * only a change's before and after (answer_change JSON, documented as a free object), copied from
+ * apps/api/src/duplicate/sheets.service.ts.
  */
-export type DrawKind = 'NUMBERS' | 'LETTERS';
-export type SheetStatus = 'ENTERED' | 'PAIR_CORRECTED' | 'CHECKED';
-export type NotCounted = 'INCOMPLETE' | 'UNREADABLE';
+type Schemas = components['schemas'];
 
-export interface Reason {
-  code: string | null;
-  message: string;
-  /** The words printed on a corrected sheet (the live scoring gives them; the sheet's answers do not). */
-  french?: string;
-}
+export type DrawKind = Schemas['AnswerViewDto']['kind'];
+export type SheetStatus = Schemas['SheetResponseDto']['status'];
+export type NotCounted = NonNullable<Schemas['SheetResponseDto']['notCounted']>;
 
-export interface WorklistFlag {
-  code: 'DECLARED_TOTAL_DIFFERS' | 'DECLARED_FORM_DIFFERS' | 'ANSWER_FLAGGED' | 'INCOMPLETE' | 'UNREADABLE' | string;
-  message: string;
-  rounds?: number[];
-  columns?: string[];
-}
+/** A sheet's reason (code and message), or the live scoring's (with the words printed on a corrected sheet). */
+export type Reason = Schemas['SheetAnswerReasonDto'] & { french?: string };
 
-export interface WorklistItem {
-  playerId: string;
-  bib: number;
-  name: string;
-  club: string;
-  sheetStatus: SheetStatus | null;
-  notCounted: NotCounted | null;
-  declaredTotal: number | null;
-  computedTotal: number | null;
-  flags: WorklistFlag[];
-  version: number | null;
-}
-
-export interface Worklist {
-  draws: number;
-  sheets: number;
-  players: number;
-  checked: number;
-  items: WorklistItem[];
-}
-
-export interface AnswerView {
-  round: number;
-  kind: DrawKind;
-  word: string | null;
-  value: number | null;
-  lines: string | null;
-  points: number;
-  computedPoints: number;
-  pointsOverride: number | null;
-  overrideReason: string | null;
-  valid: boolean;
-  topped: boolean;
-  length: number | null;
-  reason: Reason | null;
-  flagged: boolean;
-}
-
-export interface DeclaredForm {
-  tens?: number;
-  numbersPoints?: number;
-  nines?: number;
-  eights?: number;
-  sevens?: number;
-}
-
-export interface Sheet {
-  playerId: string;
-  bib: number;
-  name: string;
-  club: string;
-  status: SheetStatus;
-  notCounted: NotCounted | null;
-  declaredTotal: number | null;
-  declaredForm: DeclaredForm | null;
-  correctorPlayerId: string | null;
-  correctorName: string | null;
-  correctorMark: string | null;
-  form: { total: number; tens: number; numbersPoints: number; nines: number; eights: number; sevens: number };
-  lettersPoints: number;
-  topPoints: number;
-  toppedRounds: number[];
-  answered: number;
-  missingRounds: number[];
-  worklist: WorklistFlag[];
-  answers: AnswerView[];
-  version: number;
-}
+export type WorklistItem = Schemas['WorklistItemDto'];
+export type Worklist = Schemas['WorklistDto'];
+export type AnswerView = Schemas['AnswerViewDto'];
+export type Sheet = Schemas['SheetResponseDto'];
 
 /** One coup as kept in a change (answer_change.before / after). */
 export interface ChangedAnswer {
@@ -105,53 +31,10 @@ export interface ChangedAnswer {
   points?: number;
 }
 
-export interface SheetChange {
-  id: string;
-  round: number | null;
-  at: string;
-  actorId: string | null;
-  /** Not served yet: the API gives the account's id only (see docs/web/arbiter-screens.md). */
-  actorName?: string | null;
-  action: 'entry' | 'correct' | 'revert' | string;
-  before: ChangedAnswer | null;
-  after: ChangedAnswer | null;
-  reason: string | null;
-  revertOf: string | null;
-}
+export type SheetChange = Omit<Schemas['SheetChangeDto'], 'before' | 'after'> & { before: ChangedAnswer | null; after: ChangedAnswer | null };
 
 /** POST /tournaments/{tournamentId}/duplicate/draws/{round}/score: an answer scored without writing anything. */
-export interface ScoreInput {
-  word?: string;
-  value?: number;
-  lines?: string;
-}
-
-export interface ScoreView {
-  round: number;
-  kind: DrawKind;
-  points: number;
-  valid: boolean;
-  length: number | null;
-  topped: boolean;
-  reason: Reason | null;
-}
-
-interface ScorePaths {
-  '/tournaments/{tournamentId}/duplicate/draws/{round}/score': {
-    post: {
-      parameters: { query?: never; header?: never; path: { tournamentId: string; round: number }; cookie?: never };
-      requestBody: { content: { 'application/json': ScoreInput } };
-      responses: { 200: { headers: Record<string, unknown>; content: { 'application/json': ScoreView } } };
-    };
-  };
-}
-
-/**
- * The live scoring endpoint is not in docs/openapi.json yet: the same client (same middleware: token,
- * problems), typed for that one path. Once the schema is regenerated, `api` itself will do.
- */
-export const scoreApi = api as unknown as Client<ScorePaths>;
-
+export type ScoreView = Schemas['AnswerPreviewDto'];
 
 /** The French words of a reason; the API's own message (English, with the details) is shown beside it. */
 export function frenchReason(reason: Reason | null): string | null {

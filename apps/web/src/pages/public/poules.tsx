@@ -37,7 +37,7 @@ interface Family {
 export function families(matches: PouleMatch[]): Family[] {
   const main = matches.filter((m) => m.stage !== 'classification');
   const mainCodes = new Set(main.map((m) => m.code));
-  const heads = matches.filter((m) => m.stage === 'classification' && m.sources.some((s) => s.kind === 'loser' && mainCodes.has(s.of)));
+  const heads = matches.filter((m) => m.stage === 'classification' && m.sources.some((s) => s.kind === 'loser' && mainCodes.has(s.of ?? '')));
   const ranges = [...new Map(heads.map((m) => [`${m.places.from}-${m.places.to}`, m.places])).values()].sort((a, b) => a.from - b.from);
   const byRound = (list: PouleMatch[], label: (ms: PouleMatch[]) => string) => {
     const rounds = [...new Set(list.map((m) => m.round))].sort((a, b) => a - b);
