@@ -132,6 +132,20 @@ describe('live screens: events, the room display, live points, public corrected 
     }
   });
 
+  it('announces every player of a bulk registration, in the registration\'s own transaction', async () => {
+    const club = (await t.http().get('/clubs').expect(200)).body.items[0].id;
+    const late = [];
+    for (const [licence, lastName] of [['L003', 'Leroy'], ['L004', 'Moreau']]) {
+      late.push((await t.http().post('/players').set(org).send({ licence, firstName: 'Retard', lastName, clubId: club }).expect(201)).body.id as string);
+    }
+    const stream = await openStream(port, path('/events'));
+    const second = stream.next('change', (d) => d.entity === 'tournament_entry' && stream.events.filter((e) => e.data.entity === 'tournament_entry').length === 2);
+    const entries = (await t.http().post(path('/entries/bulk')).set(org).send({ playerIds: late }).expect(201)).body as { id: string }[];
+    await second;
+    expect(stream.events.filter((e) => e.data.entity === 'tournament_entry').map((e) => e.data.entityId).sort()).toEqual(entries.map((e) => e.id).sort());
+    stream.close();
+  });
+
   it('refuses an events stream for an id that is not a uuid', async () => {
     const res = await t.http().get('/tournaments/not-a-uuid/events').expect(400);
     expect(res.body.errors[0].field).toBe('tournamentId');

@@ -1,5 +1,5 @@
 import { scoreSheet, type DuplicateAnswer } from './duplicate-scoring';
-import { formatPerMille, perMille, rankingForm, sheetStats, summarizeSheet } from './duplicate-summary';
+import { formatPerMille, perMille, rankingForm, sheetProgression, sheetStats, summarizeSheet } from './duplicate-summary';
 import { douai, session } from './testing/duplicate-fixtures';
 
 const answers: DuplicateAnswer[] = [
@@ -57,5 +57,15 @@ describe('per mille of the top', () => {
   ])('%i of %i: %p (%s)', (part, whole, expected, text) => {
     expect(perMille(part, whole)).toBe(expected);
     expect(formatPerMille(perMille(part, whole))).toBe(text);
+  });
+});
+
+describe('sheetProgression: the ranking\'s chart, coup by coup against the top', () => {
+  it('adds each coup\'s points and the top\'s, 0 for a coup left blank', () => {
+    // coup 1: 683 is reachable, top 9 on the douai scale; coup 2: BAMERILANE, REMANIABLE, top 10
+    expect(sheetProgression(session.slice(0, 2), new Map([[2, 8]]), 'douai')).toEqual([
+      { round: 1, points: 0, cumulative: 0, topPoints: 9, topCumulative: 9 }, // blank: 0
+      { round: 2, points: 8, cumulative: 8, topPoints: 10, topCumulative: 19 }, // 0 + 8; 9 + 10
+    ]);
   });
 });

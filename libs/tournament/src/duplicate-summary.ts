@@ -1,4 +1,4 @@
-import type { SheetScore } from './duplicate-scoring';
+import { type DuplicateDraw, drawTopPoints, type SheetScore } from './duplicate-scoring';
 import { TournamentInputError } from './errors';
 
 /** Why a sheet is not counted (Douai: "Le résultat ne sera pris en compte que s'il est entièrement recopié et lisible"). */
@@ -104,4 +104,29 @@ export function perMille(part: number, whole: number): number | null {
 export function formatPerMille(value: number | null): string {
   if (value === null) return '–';
   return `${Math.floor(value / 10)},${value % 10} %`;
+}
+
+/** One coup of a player's progression: what it scored, what the top scored, and both totals so far. */
+export interface ProgressionPoint {
+  round: number;
+  points: number;
+  cumulative: number;
+  topPoints: number;
+  topCumulative: number;
+}
+
+/**
+ * A player's sheet coup by coup in play order against the top (the best points each draw gave on the
+ * tournament's scale): the progression chart of the ranking. A coup with no answer scores 0.
+ */
+export function sheetProgression(draws: readonly DuplicateDraw[], pointsByRound: ReadonlyMap<number, number>, profile: string): ProgressionPoint[] {
+  let cumulative = 0;
+  let topCumulative = 0;
+  return draws.map((draw) => {
+    const points = pointsByRound.get(draw.round) ?? 0;
+    const topPoints = drawTopPoints(draw, profile);
+    cumulative += points;
+    topCumulative += topPoints;
+    return { round: draw.round, points, cumulative, topPoints, topCumulative };
+  });
 }

@@ -38,13 +38,12 @@ export class AuditService {
   async recordMany(tx: Tx, entries: AuditRecord[]): Promise<void> {
     if (!entries.length) return;
     await tx.auditEntry.createMany({ data: entries.map((e) => this.toRow(e)) });
-    const announced = new Set<string>();
+    const announced = new Map<string, { tournamentId: string; entity: string; entityId: string; action: string }>();
     for (const e of entries) {
       const key = `${e.tournamentId}/${e.entity}/${e.entityId}`;
-      if (!e.tournamentId || announced.has(key)) continue;
-      announced.add(key);
-      await TournamentEvents.publish(tx, { tournamentId: e.tournamentId, entity: e.entity, entityId: e.entityId, action: e.action });
+      if (e.tournamentId && !announced.has(key)) announced.set(key, { tournamentId: e.tournamentId, entity: e.entity, entityId: e.entityId, action: e.action });
     }
+    await TournamentEvents.publish(tx, ...announced.values());
   }
 
   private toRow(e: AuditRecord): Prisma.AuditEntryCreateManyInput {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { drawTopPoints, scoreAnswer } from '@greffier/tournament';
-import { NotFoundError } from '../common/domain-errors';
+import { type ProgressionPoint as CoupProgression, scoreAnswer, sheetProgression } from '@greffier/tournament';
 import { PrismaClient } from '../generated/prisma/client';
 import { toRuleAnswer } from './duplicate.mapping';
 import type { ScoreAnswerDto } from './duplicate.dto';
@@ -20,13 +19,9 @@ export interface AnswerPreview {
   reason: { code: string; message: string; french: string } | null;
 }
 
-export interface ProgressionPoint {
-  round: number;
+/** A coup of the public progression: the rules' point with the kind of its draw. */
+export interface ProgressionPoint extends CoupProgression {
   kind: 'NUMBERS' | 'LETTERS';
-  points: number;
-  cumulative: number;
-  topPoints: number;
-  topCumulative: number;
 }
 
 /**
@@ -63,17 +58,11 @@ export class AnswerPreviews {
 
   async publicSheet(tournamentId: string, playerId: string): Promise<SheetResponse & { progression: ProgressionPoint[] }> {
     const [sheet, scope] = await Promise.all([this.views.sheet(tournamentId, playerId), this.writer.scope(this.prisma, tournamentId)]);
-    if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
-    const byRound = new Map(sheet.answers.map((a) => [a.round, a.points]));
-    let cumulative = 0;
-    let topCumulative = 0;
-    const progression = scope.drawRows.map((row, i) => {
-      const points = byRound.get(row.round) ?? 0;
-      const topPoints = drawTopPoints(scope.draws[i]!, scope.tournament.pointsProfile);
-      cumulative += points;
-      topCumulative += topPoints;
-      return { round: row.round, kind: row.kind, points, cumulative, topPoints, topCumulative };
-    });
+    const kinds = new Map(scope.drawRows.map((row) => [row.round, row.kind]));
+    const progression = sheetProgression(scope.draws, new Map(sheet.answers.map((a) => [a.round, a.points])), scope.tournament.pointsProfile).map((p) => ({
+      ...p,
+      kind: kinds.get(p.round)!,
+    }));
     return { ...sheet, progression };
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -210,25 +210,8 @@ export class RevertDto {
   @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
 }
 
-/** An answer to score without storing it (the arbiters' live points while they type). */
-export class ScoreAnswerDto {
-  @ApiPropertyOptional({ description: 'Letters draw: the word as written', example: 'remaniable' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  word?: string;
-  @ApiPropertyOptional({ type: 'integer', description: 'Numbers draw: the result the player announces', example: 683 })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(1000000)
-  value?: number;
-  @ApiPropertyOptional({ description: 'Numbers draw: the written lines, separated by new lines or ";"', example: '100 x 6 = 600 ; 8 x 10 = 80' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  lines?: string;
-}
+/** An answer to score without storing it (the arbiters' live points while they type): a sheet's answer without its coup. */
+export class ScoreAnswerDto extends OmitType(SheetAnswerDto, ['round'] as const) {}
 
 export class AnswerReasonDto {
   @ApiProperty() code!: string;

@@ -49,10 +49,12 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     await this.unlisten?.();
   }
 
-  /** Announces a change from inside the writer's transaction. */
-  static async publish(tx: Tx, event: Omit<TournamentEvent, 'at'>): Promise<void> {
-    const payload = JSON.stringify({ ...event, at: new Date().toISOString() });
-    await tx.$executeRaw`SELECT pg_notify(${EVENTS_CHANNEL}, ${payload})`;
+  /** Announces changes from inside the writer's transaction, in one statement however many they are. */
+  static async publish(tx: Tx, ...events: Omit<TournamentEvent, 'at'>[]): Promise<void> {
+    if (!events.length) return;
+    const at = new Date().toISOString();
+    const payloads = events.map((event) => JSON.stringify({ ...event, at }));
+    await tx.$executeRaw`SELECT pg_notify(${EVENTS_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`;
   }
 
   /** A tournament's changes as server-sent events, with a heartbeat that keeps proxies from closing the stream. */

@@ -1,6 +1,5 @@
-import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/problem';
-import { PdfLink } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 
 /** Previous / next page of a paginated list, with where one is. */
@@ -166,41 +165,6 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
   );
 }
 
-/**
- * A PDF that needs the signed-in account (answer sheets, arbiters' draws): fetched with the token when
- * clicked, then opened from memory (a blob URL). `load` is the typed call that returns the file.
- */
-export function TokenPdfLink({ href, load, children }: { href: string; load: () => Promise<{ data?: unknown; error?: unknown }>; children: ReactNode }) {
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  async function open(event: MouseEvent) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    // Opened now, while the click is fresh, so that no pop-up blocker steps in; filled once the file is here.
-    const target = window.open('', '_blank');
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await load();
-      if (result.error !== undefined) throw result.error;
-      const url = URL.createObjectURL(result.data as Blob);
-      if (target) target.location.href = url;
-      else window.location.href = url;
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (e) {
-      target?.close();
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <span className="token-pdf" onClick={(e) => void open(e)} aria-busy={busy || undefined}>
-      <PdfLink href={href}>{children}</PdfLink>
-      {error ? <ProblemAlert error={error} onDismiss={() => setError(null)} /> : null}
-    </span>
-  );
-}
 
 const FIELD_LABELS: Record<string, string> = {
   licence: 'Licence',
@@ -235,4 +199,24 @@ export function lineReason(reason: string): string {
     if (m) return french(m);
   }
   return reason;
+}
+
+/** The end of an edit form: the optional reason kept in the audit trail, then save and cancel. */
+export function ReasonAndSave({ reason, setReason, busy, saveLabel = 'Enregistrer', onCancel }: { reason: string; setReason: (reason: string) => void; busy: boolean; saveLabel?: string; onCancel: () => void }) {
+  return (
+    <>
+      <label>
+        Motif <span className="hint">(facultatif, gardé dans le journal)</span>
+        <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+      </label>
+      <div className="row">
+        <button type="submit" disabled={busy}>
+          {saveLabel}
+        </button>
+        <button type="button" className="secondary" onClick={onCancel}>
+          Annuler
+        </button>
+      </div>
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { ConflictNotice, FieldMessage, isConflict, Pager, ReasonDialog, useDebounced } from './admin-ui';
+import { ConflictNotice, FieldMessage, Pager, ReasonAndSave, ReasonDialog, isConflict, useDebounced } from './admin-ui';
 import type { Club, ClubPage } from './views';
 import './admin.css';
 
@@ -273,18 +273,7 @@ function ClubEditor({ club, onDone }: { club: Club; onDone: (message: string) =>
           <ProblemAlert error={save.error} />
         )}
         <ClubFields form={form} setForm={setForm} error={save.error} idPrefix="edit-club" />
-        <label>
-          Motif <span className="hint">(facultatif, gardé dans le journal)</span>
-          <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-        </label>
-        <div className="row">
-          <button type="submit" disabled={save.isPending}>
-            Enregistrer
-          </button>
-          <button type="button" className="secondary" onClick={() => onDone('Modification abandonnée.')}>
-            Annuler
-          </button>
-        </div>
+        <ReasonAndSave reason={reason} setReason={setReason} busy={save.isPending} onCancel={() => onDone('Modification abandonnée.')} />
       </form>
     </section>
   );

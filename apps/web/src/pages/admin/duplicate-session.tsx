@@ -7,7 +7,8 @@ import { useAuth } from '../../auth/auth';
 import { useLiveQueries } from '../../lib/events';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { FieldMessage, ReasonDialog, TokenPdfLink } from './admin-ui';
+import { TokenPdfLink } from '../../ui/token-pdf-link';
+import { FieldMessage, ReasonAndSave, ReasonDialog } from './admin-ui';
 import { useTournament } from './tournament-manage';
 import type { Draw, DuplicateSession, LettersQuota } from './views';
 import './admin.css';
@@ -410,18 +411,7 @@ function PrepareDraw({ draw, tournamentId, onDone }: { draw: Draw; tournamentId:
           <FieldMessage id="letters-error" message={lettersError} />
         </label>
       )}
-      <label>
-        Motif <span className="hint">(facultatif, gardé dans le journal)</span>
-        <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-      </label>
-      <div className="row">
-        <button type="submit" disabled={save.isPending}>
-          Enregistrer le tirage
-        </button>
-        <button type="button" className="secondary" onClick={onDone}>
-          Annuler
-        </button>
-      </div>
+      <ReasonAndSave reason={reason} setReason={setReason} busy={save.isPending} saveLabel="Enregistrer le tirage" onCancel={onDone} />
     </form>
   );
 }

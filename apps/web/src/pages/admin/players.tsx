@@ -5,7 +5,7 @@ import { ApiError } from '../../api/problem';
 import { useAuth } from '../../auth/auth';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { ConflictNotice, FieldMessage, fieldLabel, isConflict, lineReason, Pager, ReasonDialog, useDebounced } from './admin-ui';
+import { ConflictNotice, FieldMessage, Pager, ReasonAndSave, ReasonDialog, fieldLabel, isConflict, lineReason, useDebounced } from './admin-ui';
 import type { Club, ClubPage, ImportResult, LineError, Player, PlayerPage } from './views';
 import './admin.css';
 
@@ -415,18 +415,7 @@ function PlayerEditor({ player, clubs, onDone }: { player: Player; clubs: Club[]
           <ProblemAlert error={save.error} />
         )}
         <PlayerFields form={form} setForm={setForm} clubs={clubs} error={save.error} creating={false} />
-        <label>
-          Motif <span className="hint">(facultatif, gardé dans le journal)</span>
-          <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-        </label>
-        <div className="row">
-          <button type="submit" disabled={save.isPending}>
-            Enregistrer
-          </button>
-          <button type="button" className="secondary" onClick={() => onDone('Modification abandonnée.')}>
-            Annuler
-          </button>
-        </div>
+        <ReasonAndSave reason={reason} setReason={setReason} busy={save.isPending} onCancel={() => onDone('Modification abandonnée.')} />
       </form>
     </section>
   );

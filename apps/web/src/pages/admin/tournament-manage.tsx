@@ -7,7 +7,8 @@ import { type Account, canArbitrate, useAuth } from '../../auth/auth';
 import { useLiveQueries } from '../../lib/events';
 import { formatDate, formatDateTime, Loaded, Page, PdfLink, stepLabel } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { ConflictNotice, FieldMessage, isConflict, ReasonDialog, TokenPdfLink, useDebounced } from './admin-ui';
+import { TokenPdfLink } from '../../ui/token-pdf-link';
+import { ConflictNotice, FieldMessage, ReasonAndSave, ReasonDialog, isConflict, useDebounced } from './admin-ui';
 import { useAllClubs } from './players';
 import { POINTS_SCALES } from './tournament-new';
 import type { AccountView, DuplicateSession, Entry, PlayerPage, PouleSummary, PyramideConfig, Ruling, Tournament } from './views';
@@ -234,18 +235,7 @@ function TournamentCard({ tournament: t, clubName, editable }: { tournament: Tou
           </select>
           {form.pointsProfile !== t.pointsProfile && <span className="hint">Changer de barème recalcule toutes les feuilles déjà saisies.</span>}
         </label>
-        <label>
-          Motif <span className="hint">(facultatif, gardé dans le journal)</span>
-          <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-        </label>
-        <div className="row">
-          <button type="submit" disabled={save.isPending}>
-            Enregistrer la fiche
-          </button>
-          <button type="button" className="secondary" onClick={() => setEditing(false)}>
-            Annuler
-          </button>
-        </div>
+        <ReasonAndSave reason={reason} setReason={setReason} busy={save.isPending} saveLabel="Enregistrer la fiche" onCancel={() => setEditing(false)} />
       </form>
     </section>
   );

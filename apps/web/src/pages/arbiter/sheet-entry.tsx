@@ -6,7 +6,7 @@ import { ApiError } from '../../api/problem';
 import type { components } from '../../api/schema';
 import { useLiveQueries } from '../../lib/events';
 import { Loaded, Page, PdfLink } from '../../ui/common';
-import { TokenPdfLink } from '../admin/admin-ui';
+import { TokenPdfLink } from '../../ui/token-pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { changesKey, readChanges, readSheet, sheetKey, useActorNames } from './sheet-api';
 import { SheetCorrections } from './sheet-corrections';
