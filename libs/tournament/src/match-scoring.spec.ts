@@ -1,7 +1,10 @@
 import { FINAL_PLAN, MATCH_PLAN } from '@greffier/dcl';
+import { Lexicon, longestWords } from '@greffier/lexicon';
+import type { LettersDrawTop } from './duplicate-scoring';
 import { TournamentInputError } from './errors';
 import { matchPlanFor, readMatchAnswer, scoreMatch, type MatchContext, type MatchDrawAnswer } from './match-scoring';
 import { draw, lexicon, session, writtenSolution } from './testing/duplicate-fixtures';
+import { scoreTvMatch } from './tv-format';
 
 const ctx: MatchContext = { lexicon };
 const word = (round: number, w: string): MatchDrawAnswer => ({ round, kind: 'letters', word: w });
@@ -136,5 +139,53 @@ describe('matchPlanFor', () => {
     const plan = matchPlanFor(stage as Parameters<typeof matchPlanFor>[0]);
     expect(plan).toBe(stage === 'final' ? FINAL_PLAN : MATCH_PLAN);
     expect([plan.numbers, plan.letters.reduce((n, l) => n + l.count, 0)]).toEqual([numbers, letters]);
+  });
+});
+
+// 004, Le Mot le plus long: "si un candidat propose un mot erroné plus long que le mot correct joué par son
+// adversaire, ce dernier marque le nombre de points correspondant au plus long des deux mots". A word the table's
+// arbiter ruled wrong is an erroneous word like any other: it keeps its length.
+describe('a word ruled wrong keeps its length (TV format, 004 "le plus long des deux mots")', () => {
+  const tvLexicon = Lexicon.fromForms(['loi', 'diol', 'code', 'codé', 'capitule', 'capitulé', 'pic']);
+  const letters = 'C A P I T U L E O D'.split(' ');
+  const { maxLength, words } = longestWords(tvLexicon, letters);
+  const CAPITULEOD: LettersDrawTop = { round: 1, kind: 'letters', letters, maxLength, longestWords: words };
+  const said = (w: string): MatchDrawAnswer => ({ round: 1, kind: 'letters', word: w });
+  const wrong = (w?: string): MatchDrawAnswer => ({ round: 1, kind: 'error', reason: 'announced, not written', ...(w === undefined ? {} : { word: w }) });
+  const tv = (a: MatchDrawAnswer, b: MatchDrawAnswer): [number, number] =>
+    scoreTvMatch([{ kind: 'letters', draw: CAPITULEOD, a, b }], { lexicon: tvLexicon }).steps[0]!.points;
+
+  it.each<[string, MatchDrawAnswer, MatchDrawAnswer, [number, number]]>([
+    ['diol (4) ruled wrong against loi (3): max(4, 3) = 4 to loi', wrong('diol'), said('loi'), [0, 4]],
+    ['code (4) against capitulé (8) ruled wrong: max(4, 8) = 8 to code', said('code'), wrong('capitulé'), [8, 0]],
+    ['capitulé (8) against code (4) ruled wrong: not longer, 8 alone', said('capitulé'), wrong('code'), [8, 0]],
+    ['loi (3) against pic (3) ruled wrong: as long, 3 alone', said('loi'), wrong('pic'), [3, 0]],
+    ['diol ruled wrong against capitulé ruled wrong: both wrong, nothing', wrong('diol'), wrong('capitulé'), [0, 0]],
+    ['capitulé ruled wrong against nothing: no correct word, nothing', wrong('capitulé'), { round: 1, kind: 'blank' }, [0, 0]],
+    ['a ruling with no word typed against loi: 0 letters, 3 alone', wrong(), said('loi'), [0, 3]],
+    // the same lengths as a word refused by the lexicon or the draw (capituler: the R is not drawn, 9 letters)
+    ['code (4) against capituler (9, R not drawn): 9 to code', said('code'), said('capituler'), [9, 0]],
+  ])('%s', (_, a, b, points) => {
+    expect(tv(a, b)).toEqual(points);
+  });
+
+  it('reads the ruled-wrong word as an error with its letters: capitulé, 8 (accents ignored), RULED_WRONG', () => {
+    expect(readMatchAnswer(CAPITULEOD, wrong(' capitulé '), { lexicon: tvLexicon })).toEqual({
+      outcome: 'error',
+      word: 'capitulé',
+      length: 8,
+      reason: { code: 'RULED_WRONG', message: 'announced, not written' },
+      flags: [],
+      missing: false,
+    });
+  });
+
+  it('keeps the Douai match rule: a player alone in error gives the point, whatever its length', () => {
+    const r = scoreMatch([CAPITULEOD], [said('loi')], [wrong('capitulé')], { lexicon: tvLexicon });
+    expect(r.draws[0]!.points).toEqual([1, 0]);
+  });
+
+  it('ignores a word given with a ruled-wrong numbers answer', () => {
+    expect(readMatchAnswer(draw(1), wrong('code'), ctx)).toEqual({ outcome: 'error', reason: { code: 'RULED_WRONG', message: 'announced, not written' }, flags: [], missing: false });
   });
 });

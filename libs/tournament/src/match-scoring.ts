@@ -16,13 +16,14 @@ export type MatchDraw = DuplicateDraw;
 
 /**
  * One player's answer to a match draw, as typed in from the sheet: nothing, written lines and/or a value, a
- * word, or an answer the table's arbiter ruled wrong (said but not written, two words not circled...).
+ * word, or an answer the table's arbiter ruled wrong (said but not written, two words not circled...). A word
+ * ruled wrong keeps its letters (`word`): the TV format scores a wrong word by its length.
  */
 export type MatchDrawAnswer =
   | { round: number; kind: 'blank' }
   | { round: number; kind: 'numbers'; declared?: number; written?: string }
   | { round: number; kind: 'letters'; word: string }
-  | { round: number; kind: 'error'; reason: string };
+  | { round: number; kind: 'error'; reason: string; word?: string };
 
 export interface MatchContext {
   lexicon: Lexicon;
@@ -94,7 +95,14 @@ export function readMatchAnswer(draw: MatchDraw, answer: MatchDrawAnswer, ctx: M
       throw new TournamentInputError('UNKNOWN_ROUND', 'answer.round', `answer for coup ${String(answer.round)} given to coup ${draw.round}`);
     }
     const message = typeof answer.reason === 'string' && answer.reason.trim() !== '' ? answer.reason.trim() : 'ruled wrong';
-    return { outcome: 'error', reason: { code: 'RULED_WRONG', message }, flags: [], missing: false };
+    const ruled: ReadAnswer = { outcome: 'error', reason: { code: 'RULED_WRONG', message }, flags: [], missing: false };
+    // A word ruled wrong keeps its length for the rules that compare answers: "si un candidat propose un mot
+    // erroné plus long que le mot correct joué par son adversaire, ce dernier marque le nombre de points
+    // correspondant au plus long des deux mots" (004, Le Mot le plus long). Its letters are counted as any
+    // word's are (accents and hyphens ignored); the arbiter's ruling stays the reason.
+    if (draw.kind !== 'letters' || typeof answer.word !== 'string' || answer.word.trim() === '') return ruled;
+    const letters = readMatchAnswer(draw, { round: answer.round, kind: 'letters', word: answer.word }, ctx);
+    return { ...ruled, ...(letters.word === undefined ? {} : { word: letters.word }), length: letters.length ?? 0 };
   }
   const profile = answerProfile(ctx.requireAccentsOnE ?? false);
   const s = scoreAnswer(draw, answer as DuplicateAnswer, { profile, lexicon: ctx.lexicon, ...(ctx.rulings ? { rulings: ctx.rulings } : {}) });
