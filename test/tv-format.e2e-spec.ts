@@ -1,3 +1,5 @@
+import { longestWords } from '@greffier/lexicon';
+import { LexiconProvider } from '../apps/api/src/duplicate/lexicon.provider';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /** The TV format ("émission") as a match format: letters, numbers, 2 duels and the final sprint. */
@@ -67,5 +69,45 @@ describe('matches in the TV format', () => {
     expect(done.body.winner.playerId).toBe(match.a.playerId);
     const again = await t.http().delete(path('/poules')).set(org).send({ reason: 'trop tard' }).expect(409);
     expect(again.body.code).toBe('MATCHES_PLAYED');
+  });
+
+  // 004, Le Mot le plus long: "si un candidat propose un mot erroné plus long que le mot correct joué par son
+  // adversaire, ce dernier marque le nombre de points correspondant au plus long des deux mots".
+  it('gives the opponent the length of a longer word ruled wrong (le plus long des deux mots)', async () => {
+    const poules = (await t.http().get(path('/poules')).set(org).expect(200)).body;
+    const ready = poules[0].matches.find((m: { status: string }) => m.status === 'READY');
+    const match = (await t.http().get(path(`/matches/${ready.code}`)).set(org).expect(200)).body;
+    const [first, numbers, second] = match.draws.filter((d: { phase: string }) => d.phase === 'REGULAR'); // L, C, L
+    // per draw: the longest word of the draw ruled wrong (announced, not written) against a shorter correct word
+    const lexicon = t.app.get(LexiconProvider).get();
+    const pair = (d: { letters: string }) => {
+      const { byLength } = longestWords(lexicon, [...d.letters], { lengths: 10 });
+      const shorter = byLength.at(-1)!;
+      return { long: byLength[0]!.words[0]!, longLength: byLength[0]!.length, short: shorter.words[0]!, shortLength: shorter.length };
+    };
+    const p1 = pair(first);
+    const p2 = pair(second);
+    expect(p1.longLength).toBeGreaterThan(p1.shortLength);
+    expect(p2.longLength).toBeGreaterThan(p2.shortLength);
+    const res = await t.http()
+      .put(path(`/matches/${ready.code}/sheet`))
+      .set(org)
+      .send({
+        draws: [
+          { phase: 'REGULAR', round: first.round, a: { word: p1.long, ruledWrong: true }, b: { word: p1.short } },
+          { phase: 'REGULAR', round: numbers.round, a: {}, b: {} },
+          { phase: 'REGULAR', round: second.round, a: { word: p2.short }, b: { word: p2.long, ruledWrong: true } },
+        ],
+      })
+      .expect(200);
+    // the three first steps: b max(long, short) = long; 0 - 0; a max(short, long) = long
+    expect(res.body.score).toEqual([p2.longLength, p1.longLength]);
+    expect(res.body).toMatchObject({ status: 'READY', winner: null });
+    const sides = (d: { round: number }) => res.body.draws.find((x: { round: number; phase: string }) => x.phase === 'REGULAR' && x.round === d.round);
+    expect(sides(first)).toMatchObject({
+      a: { word: p1.long, ruledWrong: true, points: 0, outcome: 'error', reason: { code: 'RULED_WRONG' } },
+      b: { word: p1.short, ruledWrong: false, points: p1.longLength, outcome: 'word' },
+    });
+    expect(sides(second)).toMatchObject({ a: { word: p2.short, points: p2.longLength, outcome: 'word' }, b: { word: p2.long, ruledWrong: true, points: 0, outcome: 'error' } });
   });
 });

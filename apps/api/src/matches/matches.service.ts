@@ -51,7 +51,8 @@ interface TvInput {
 const duel = (d: { by: 'a' | 'b' | 'none'; right: boolean }): DuelResult | null => (d.by === 'none' ? null : { by: d.by, right: d.right });
 
 function ruleAnswer(kind: DrawRow['kind'], round: number, s: SideInput): MatchDrawAnswer {
-  if (s.ruledWrong) return { round, kind: 'error', reason: 'ruled wrong by the arbiter' };
+  // A word ruled wrong keeps its letters: the TV format scores a wrong word by its length.
+  if (s.ruledWrong) return { round, kind: 'error', reason: 'ruled wrong by the arbiter', ...(kind === 'LETTERS' && s.word ? { word: s.word } : {}) };
   if (kind === 'LETTERS') return s.word ? { round, kind: 'letters', word: s.word } : { round, kind: 'blank' };
   if (s.value === null && !s.lines) return { round, kind: 'blank' };
   return { round, kind: 'numbers', declared: s.value ?? undefined, written: s.lines ?? undefined };
