@@ -20,12 +20,29 @@ const REFUSAL: Record<RefusalCategory, string> = {
   'locution-element': 'only part of a locution',
   affix: 'a prefix or a suffix',
 };
-// 001: "the marking of proper nouns, hyphenated words and words requiring an apostrophe ... is not allowed".
-const PLAIN_WORD = /^[a-zàâäçéèêëîïôöùûüÿœæ]+$/;
+// 001: "the marking of proper nouns, hyphenated words and words requiring an apostrophe ... is not allowed",
+// and nothing else: a spelling is left out for a hyphen or a capital (a proper noun), never for its letters
+// (doña, piñata, ásatrú read DONA, PINATA, ASATRU, accents ignored as everywhere else). A spelling with an
+// apostrophe has no letter key: the lexicon lists it among its refusals (an elided form), below.
+const FAULTS: readonly { test: RegExp; only: string }[] = [
+  { test: /-/, only: 'a hyphenated word' },
+  { test: /\p{Lu}/u, only: 'a proper noun' },
+];
+const faultOf = (spelling: string): string | undefined => FAULTS.find((f) => f.test.test(spelling))?.only;
+
+/** Why none of the spellings scores: "only a hyphenated word (porte-avion)", by fault, in the book's order. */
+function onlyFaulty(spellings: readonly string[]): string {
+  const byFault = FAULTS.flatMap(({ only }) => {
+    const these = spellings.filter((s) => faultOf(s) === only);
+    return these.length > 0 ? [`${only} (${these.join(', ')})`] : [];
+  });
+  return `only ${byFault.join(' or ')}`;
+}
 
 /**
  * Whether a reading of the string (bare upper-case letters) scores: the evening's rulings first (both ways),
- * then 001's one-letter words, then the French lexicon with accents ignored, hyphenated forms left out.
+ * then 001's one-letter words, then the French lexicon with accents ignored, hyphenated and capitalised
+ * spellings left out.
  */
 export function judgeWord(lexicon: Lexicon, settings: LetterStringsSettings, letters: string): WordVerdict {
   const rulings = compileRulings(settings.rulings);
@@ -41,8 +58,8 @@ export function judgeWord(lexicon: Lexicon, settings: LetterStringsSettings, let
     return { admitted: false, reason: 'the one-letter words are I and A (and O, E, U if the club allows them)' };
   }
   const spellings = lexicon.lookup(letters);
-  if (spellings.some((s) => PLAIN_WORD.test(s))) return { admitted: true, reason: 'in the lexicon' };
-  if (spellings.length > 0) return { admitted: false, reason: `only a hyphenated word (${spellings.join(', ')})` };
+  if (spellings.some((s) => faultOf(s) === undefined)) return { admitted: true, reason: 'in the lexicon' };
+  if (spellings.length > 0) return { admitted: false, reason: onlyFaulty(spellings) };
   const refusal = lexicon.refusals(letters)[0];
   return { admitted: false, reason: refusal ? `${refusal.spelling} is ${REFUSAL[refusal.category]}` : 'not in the lexicon' };
 }
