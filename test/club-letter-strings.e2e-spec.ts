@@ -51,7 +51,7 @@ describe('Letter-Strings of a club evening through the API', () => {
   it('creates a game with its settings filled in; refuses bad settings and a lone player (422 naming the box)', async () => {
     const res = await create({ title: 'Soirée du vendredi', settings: { target: 10, rulings: { admitted: ['zax'] } } }).expect(201);
     expect(res.body).toMatchObject({ kind: 'LETTER_STRINGS', version: 1, finished: false, record: { moves: [] } });
-    expect(res.body.settings).toEqual({ target: 10, otherVowels: false, rulings: { admitted: ['zax'], refused: [] } });
+    expect(res.body.settings).toEqual({ target: 10, otherVowels: false, scoresOnce: 'squares', rulings: { admitted: ['zax'], refused: [] } });
     expect(res.body.standings).toEqual([
       { seat: 1, name: 'Alice Martin', points: 0, place: 1 },
       { seat: 2, name: 'Bruno Petit', points: 0, place: 1 },
@@ -60,10 +60,11 @@ describe('Letter-Strings of a club evening through the API', () => {
     expect(res.body.result).toMatchObject({ target: 10, string: { letters: '', first: 0 }, moves: [], winner: null, next: 1 });
     game = res.body.id;
 
-    const bad = await create({ settings: { target: 0, otherVowels: 'oui' } }).expect(422);
+    const bad = await create({ settings: { target: 0, otherVowels: 'oui', scoresOnce: 'mot' } }).expect(422);
     expect(bad.body.errors).toEqual([
       { field: 'settings.target', reason: 'a whole number of points from 1 to 1000, got 0' },
       { field: 'settings.otherVowels', reason: 'true or false' },
+      { field: 'settings.scoresOnce', reason: "'squares' (a span of squares scores once) or 'spelling' (a spelling scores once), got \"mot\"" },
     ]);
     const alone = await t.http().post(games()).set(org).send({ kind: 'LETTER_STRINGS', playedOn: '2026-12-04', players: [{ playerId: alice }] }).expect(422);
     expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
@@ -116,6 +117,31 @@ describe('Letter-Strings of a club evening through the API', () => {
     const stale = await put(MOVES.slice(0, 2), 1).expect(409);
     expect(stale.body).toMatchObject({ code: 'STALE_VERSION', errors: [{ field: 'version', reason: 'expected 2' }] });
     expect((await t.http().get(`${games()}/${game}`).expect(200)).body.standings[0]).toEqual({ seat: 2, name: 'Bruno Petit', points: 10, place: 1 });
+  });
+
+  // 001: "provided that it differs in at least one letter from any previously scored word", read as a spelling.
+  it('scores a spelling once wherever it stands when the club says so (settings.scoresOnce: spelling)', async () => {
+    const created = await create({ settings: { target: 10, scoresOnce: 'spelling' } }).expect(201);
+    expect(created.body.settings).toMatchObject({ scoresOnce: 'spelling' });
+    const id = created.body.id;
+    const putTo = (moves: unknown, version: number) => t.http().put(`${games()}/${id}/record`).set(org).send({ record: { moves }, version });
+    // another A (square -1) after Bruno's A (square 1): the same spelling
+    const again = await putTo([...MOVES.slice(0, 3), { seat: 1, end: 'left', letter: 'A', claims: c(-1, -1) }], 1).expect(422);
+    expect(again.body.errors).toEqual([
+      { field: 'moves[3].claims[0]', reason: 'A was already scored at moves[1] (square 1): the club scores a word once, wherever it stands (settings.scoresOnce: spelling)' },
+    ]);
+    // SE on ES's squares (4 to 3), refused by the default reading above, is another spelling
+    const res = await putTo([...MOVES.slice(0, 9), { seat: 1, claims: c(4, 3) }], 1).expect(200);
+    expect(res.body.result.words.at(-1)).toMatchObject({ seat: 1, word: 'SE', from: 4, to: 3, points: 2 });
+    expect(res.body.result.totals).toEqual([9, 7, 9]); // Alice 7 + 2 = 9
+  });
+
+  // 001 forbids proper nouns, hyphenated words and words needing an apostrophe, nothing else.
+  it('scores DONA, the lexicon writing it doña', async () => {
+    const id = (await create({}).expect(201)).body.id;
+    const moves = [{ seat: 1, letter: 'D' }, { seat: 2, end: 'right', letter: 'O' }, { seat: 3, end: 'right', letter: 'N' }, { seat: 1, end: 'right', letter: 'A', claims: c(0, 3) }];
+    const res = await t.http().put(`${games()}/${id}/record`).set(org).send({ record: { moves }, version: 1 }).expect(200);
+    expect(res.body.result.words).toEqual([{ move: 3, seat: 1, from: 0, to: 3, word: 'DONA', points: 4 }]);
   });
 
   it('prints the score sheet: the string, every move with the running totals, the winner', async () => {

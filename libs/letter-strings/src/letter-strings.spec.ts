@@ -109,6 +109,52 @@ describe('the same squares never score twice; other spans over them do (001: "pr
   });
 });
 
+// 001: a word scores "provided the word has not already been marked in this way" / "provided that it differs in
+// at least one letter from any previously scored word". settings.scoresOnce: 'squares' (the default) or 'spelling'.
+describe('settings.scoresOnce: a span of squares scores once, or a spelling does', () => {
+  const rat = GAME.slice(0, 3); // A on square 1 (Bruno 1), RAT on squares 0..2 (Anne 3)
+  const les = [m(1, undefined, 'L'), m(2, 'right', 'E'), m(1, 'right', 'S', [0, 2])]; // LES on squares 0..2 (Anne 3)
+  const spelling = "the club scores a word once, wherever it stands (settings.scoresOnce: spelling)";
+  type Outcome = number[] | string; // the totals [Anne, Bruno] once scored, or the refusal of the last move
+  const play = (scoresOnce: 'squares' | 'spelling', moves: Move[]): Outcome => {
+    try {
+      return scoreGame({ ...SETTINGS, scoresOnce }, { moves }, TWO).result.totals;
+    } catch (e) {
+      if (!(e instanceof GameInputError)) throw e;
+      return e.errors.map((x) => x.reason).join('; ');
+    }
+  };
+
+  it.each<[string, Move[], Outcome, Outcome]>([
+    // label, moves, with 'squares', with 'spelling'
+    ['SEL, LES backwards over its squares (2..0)', [...les, m(2, undefined, undefined, [2, 0])],
+      'the squares 2 to 0 were already scored at moves[2] (LES)', [3, 3]], // Bruno 0 + 3 = 3
+    ['RAT again at another place (3..5 of RATRAT)', [...rat, m(2, 'right', 'R'), m(1, 'right', 'A'), m(2, 'right', 'T', [3, 5])],
+      [3, 4], `RAT was already scored at moves[2] (squares 0 to 2): ${spelling}`], // Bruno 1 + 3 = 4
+    ['another A (square -1 of ARAT)', [...rat, m(2, 'left', 'A', [-1, -1])],
+      [3, 2], `A was already scored at moves[1] (square 1): ${spelling}`], // Bruno 1 + 1 = 2
+    ['RAT again on its own squares (0..2)', [...rat, m(2, undefined, undefined, [0, 2])],
+      'the squares 0 to 2 were already scored at moves[2] (RAT)', `RAT was already scored at moves[2] (squares 0 to 2): ${spelling}`],
+    ['TA inside RAT (2..1)', [...rat, m(2, undefined, undefined, [2, 1])], [3, 3], [3, 3]], // Bruno 1 + 2 = 3
+    // 001: "quite in order for a player to mark the A in CAB after the word CAB had itself been marked"
+    ['the A inside RAT, after RAT', [m(1, undefined, 'R'), m(2, 'right', 'A'), m(1, 'right', 'T', [0, 2]), m(2, undefined, undefined, [1, 1])], [3, 1], [3, 1]],
+    ['RATE over all of RAT\'s squares and one more (0..3)', [...rat, m(2, 'right', 'E', [0, 3])], [3, 5], [3, 5]], // Bruno 1 + 4 = 5
+  ])('%s: squares %j, spelling %j', (_label, moves, squares, spelled) => {
+    expect(play('squares', moves)).toEqual(squares);
+    expect(play('spelling', moves)).toEqual(spelled);
+  });
+
+  it('is read from the settings, squares by default', () => {
+    const moves = [...les, m(2, undefined, undefined, [2, 0])];
+    expect(refusal(() => scoreGame(parseSettings({}), { moves }, TWO)).errors).toEqual({ 'moves[3].claims[0]': 'the squares 2 to 0 were already scored at moves[2] (LES)' });
+    expect(scoreGame(parseSettings({ scoresOnce: 'spelling' }), { moves }, TWO).result.words.map((w) => w.word)).toEqual(['LES', 'SEL']);
+  });
+
+  it('spelling: TAR over RAT is judged as TAR, with no hint towards RAT, already scored', () => {
+    expect(play('spelling', [...rat, m(2, undefined, undefined, [2, 0])])).toBe('the squares 2 to 0 read TAR: not in the lexicon');
+  });
+});
+
 describe('a bad move is refused with a 422 naming its box', () => {
   const R = m(1, undefined, 'R');
   it.each([

@@ -35,7 +35,10 @@ export function scoreGame(settings: LetterStringsSettings, rawRecord: unknown, t
   let letters = '';
   let first = 0;
   const totals: number[] = new Array<number>(n).fill(0);
+  // The words scored so far, by their span of squares and by their spelling (settings.scoresOnce says which counts).
   const claimed = new Map<string, ScoredWord>();
+  const spelled = new Map<string, ScoredWord>();
+  const scoredBefore = (from: number, to: number, reading: string) => (settings.scoresOnce === 'spelling' ? spelled.get(reading) : claimed.get(span(from, to)));
   const words: ScoredWord[] = [];
   const moves: MoveResult[] = [];
   let winner: number | null = null;
@@ -85,14 +88,19 @@ export function scoreGame(settings: LetterStringsSettings, rawRecord: unknown, t
       for (const k of off) errors.push({ field: `${field}.claims[0].${k}`, reason: `square ${claim[k]} is off the string (squares ${first} to ${last} after this move)` });
       if (off.length === 0) {
         const reading = readSquares(str, claim.from, claim.to);
-        const earlier = claimed.get(span(claim.from, claim.to));
+        const earlier = scoredBefore(claim.from, claim.to, reading);
         const verdict = earlier ? undefined : judgeWord(table.lexicon, settings, reading);
-        if (earlier) {
+        if (earlier && settings.scoresOnce === 'spelling') {
+          // 001: "provided that it differs in at least one letter from any previously scored word", read as a
+          // spelling: the same word scores once in the game, wherever it stands.
+          errors.push({ field: `${field}.claims[0]`, reason: `${reading} was already scored at moves[${earlier.move}] (${squares(earlier.from, earlier.to)}): the club scores a word once, wherever it stands (settings.scoresOnce: spelling)` });
+        } else if (earlier) {
           // 001: "provided the word has not already been marked in this way": the same squares score once.
           errors.push({ field: `${field}.claims[0]`, reason: `the ${squares(claim.from, claim.to)} ${claim.from === claim.to ? "was" : "were"} already scored at moves[${earlier.move}] (${earlier.word})` });
         } else if (!verdict?.admitted) {
           const back = [...reading].reverse().join('');
-          const hint = back !== reading && judgeWord(table.lexicon, settings, back).admitted ? `; read from ${claim.to} to ${claim.from} they give ${back}, a word` : '';
+          const hint =
+            back !== reading && !scoredBefore(claim.to, claim.from, back) && judgeWord(table.lexicon, settings, back).admitted ? `; read from ${claim.to} to ${claim.from} they give ${back}, a word` : '';
           errors.push({ field: `${field}.claims[0]`, reason: `the ${squares(claim.from, claim.to)} read ${reading}: ${verdict?.reason}${hint}` });
         } else {
           // 001: "The player adds to his score a number equal to the number of letters in the word."
@@ -103,6 +111,7 @@ export function scoreGame(settings: LetterStringsSettings, rawRecord: unknown, t
     throwIfAny('ILLEGAL_MOVE', errors);
     if (word) {
       claimed.set(span(word.from, word.to), word);
+      spelled.set(word.word, word);
       words.push(word);
       totals[move.seat - 1] = (totals[move.seat - 1] as number) + word.points;
       if ((totals[move.seat - 1] as number) >= settings.target) {

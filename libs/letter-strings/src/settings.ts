@@ -1,13 +1,15 @@
 import { type BoxError, GameInputError, throwIfAny } from '@greffier/common';
 import { compileRulings, LexiconInputError } from '@greffier/lexicon';
-import type { LetterStringsSettings } from './types';
+import type { LetterStringsSettings, ScoresOnce } from './types';
 
 /** 001: "the first player reaching a score of 50". */
 export const DEFAULT_TARGET = 50;
 export const MAX_TARGET = 1000;
 export const MIN_PLAYERS = 2;
+/** The two readings of 001's "differs in at least one letter from any previously scored word"; the first is the default. */
+export const SCORES_ONCE: readonly ScoresOnce[] = ['squares', 'spelling'];
 
-const KEYS = new Set(['target', 'otherVowels', 'rulings']);
+const KEYS = new Set(['target', 'otherVowels', 'scoresOnce', 'rulings']);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function words(raw: unknown, field: string, errors: BoxError[]): string[] {
@@ -28,7 +30,7 @@ export function parseSettings(raw: unknown): LetterStringsSettings {
   const errors: BoxError[] = [];
   const s = raw === undefined || raw === null ? {} : raw;
   if (!isObject(s)) throw new GameInputError('INVALID_SETTINGS', [{ field: 'settings', reason: 'an object' }]);
-  for (const key of Object.keys(s)) if (!KEYS.has(key)) errors.push({ field: `settings.${key}`, reason: 'unknown setting (target, otherVowels, rulings)' });
+  for (const key of Object.keys(s)) if (!KEYS.has(key)) errors.push({ field: `settings.${key}`, reason: 'unknown setting (target, otherVowels, scoresOnce, rulings)' });
 
   let target = DEFAULT_TARGET;
   if (s.target !== undefined) {
@@ -39,6 +41,11 @@ export function parseSettings(raw: unknown): LetterStringsSettings {
   if (s.otherVowels !== undefined) {
     if (typeof s.otherVowels === 'boolean') otherVowels = s.otherVowels;
     else errors.push({ field: 'settings.otherVowels', reason: 'true or false' });
+  }
+  let scoresOnce: ScoresOnce = 'squares';
+  if (s.scoresOnce !== undefined) {
+    if (SCORES_ONCE.includes(s.scoresOnce as ScoresOnce)) scoresOnce = s.scoresOnce as ScoresOnce;
+    else errors.push({ field: 'settings.scoresOnce', reason: `'squares' (a span of squares scores once) or 'spelling' (a spelling scores once), got ${JSON.stringify(s.scoresOnce)}` });
   }
   const rulings = { admitted: [] as string[], refused: [] as string[] };
   if (s.rulings !== undefined) {
@@ -58,5 +65,5 @@ export function parseSettings(raw: unknown): LetterStringsSettings {
     }
   }
   throwIfAny('INVALID_SETTINGS', errors);
-  return { target, otherVowels, rulings };
+  return { target, otherVowels, scoresOnce, rulings };
 }

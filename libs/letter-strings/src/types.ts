@@ -1,9 +1,19 @@
+/** What may not score twice (docs/rules/letter-strings.md): a span of squares, or a spelling. */
+export type ScoresOnce = 'squares' | 'spelling';
+
 /** The settings of a Letter-Strings game, defaults filled in (docs/rules/letter-strings.md). */
 export interface LetterStringsSettings {
   /** 001: "the first player reaching a score of 50, or any other agreed number of points". */
   target: number;
   /** 001: "Players may wish to permit the remaining vowels O, E and U to be marked as words scoring one point". */
   otherVowels: boolean;
+  /**
+   * 001: a word scores "provided the word has not already been marked in this way" / "provided that it differs in
+   * at least one letter from any previously scored word". 'squares' (default): a span of squares scores once, read
+   * either way; the same spelling elsewhere is another word. 'spelling': a spelling scores once in the game,
+   * wherever it stands; another spelling scores even over scored squares (TAR over RAT's).
+   */
+  scoresOnce: ScoresOnce;
   /** The evening's rulings: spellings admitted or refused whatever the lexicon says. */
   rulings: { admitted: string[]; refused: string[] };
 }
