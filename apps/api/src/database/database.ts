@@ -25,13 +25,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Interactive transactions wait for a connection (and on the embedded engine for the one before them) up to
+ * maxWait, and may run up to timeout: a sheet write can wait behind a rescore, a rescore behind the writes
+ * under way; Prisma's defaults (2 s, 5 s) turned such waits into errors.
+ */
+const TRANSACTIONS = { maxWait: 15_000, timeout: 30_000 };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let engine: SqlEngine;
   let prisma: PrismaClient;
   let release = (): void => undefined;
   if (options.databaseUrl) {
     engine = await PostgresSqlEngine.connect(options.databaseUrl);
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: options.databaseUrl, max: 10 }) });
+    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: options.databaseUrl, max: 10 }), transactionOptions: TRANSACTIONS });
   } else {
     if (options.dataDir) {
       mkdirSync(options.dataDir, { recursive: true });
@@ -39,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     const embedded = await EmbeddedSqlEngine.open(options.dataDir);
     engine = embedded;
-    prisma = new PrismaClient({ adapter: new PrismaPGlite(embedded.db) });
+    prisma = new PrismaClient({ adapter: new PrismaPGlite(embedded.db), transactionOptions: TRANSACTIONS });
   }
   let applied: string[] = [];
   try {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { newSeed } from '@greffier/common';
 import { duplicateProfile, TournamentInputError } from '@greffier/tournament';
 import { DUPLICATE_PLAN, generateSession, type SessionDraw, type SessionPlan, validateLettersDraw, validateNumbersDraw } from '@greffier/dcl';
-import { AuditService, type Tx } from '../audit/audit.service';
+import { AuditService } from '../audit/audit.service';
+import { lockTournament, type Tx } from '../database/tx';
 import type { Actor } from '../auth/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { Prisma, PrismaClient, type DuplicateDraw as DrawRow } from '../generated/prisma/client';
@@ -117,6 +118,8 @@ export class DuplicateSessionService {
     }
     const row = this.drawRow(draw, true);
     return this.prisma.$transaction(async (tx) => {
+      // Answers of this coup are counted and its sheets rescored with no sheet write in between.
+      await lockTournament(tx, tournamentId, 'scoring', 'exclusive');
       const session = await this.session(tx, tournamentId);
       const before = await tx.duplicateDraw.findUnique({ where: { sessionId_round: { sessionId: session.id, round } } });
       if (!before) throw new NotFoundError('draw', String(round));

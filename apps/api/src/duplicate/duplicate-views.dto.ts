@@ -137,6 +137,7 @@ export class SheetChangeDto {
 
 export class RescoreResultDto {
   @ApiInt({ description: 'Sheets scored again' }) rescored!: number;
+  @ApiInt({ description: 'Of those, the sheets whose scores changed: rewritten, their version bumped (an arbiter holding the old version gets 409)' }) changed!: number;
 }
 
 export class RandomTieDrawDto {

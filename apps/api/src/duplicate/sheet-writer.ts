@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { type DuplicateDraw, type DuplicateAnswerScore, type RankingForm, scoreSheet, sheetWorklist, summarizeSheet } from '@greffier/tournament';
-import type { Tx } from '../audit/audit.service';
+import type { Tx } from '../database/tx';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { type Answer, type AnswerSheet, Prisma, type DuplicateDraw as DrawRow, type DuplicateSession, type Tournament } from '../generated/prisma/client';
 import { toRuleAnswer, toRuleDraw } from './duplicate.mapping';
@@ -100,6 +101,36 @@ export class SheetWriter {
     playerId: string,
     data: Prisma.AnswerSheetUpdateInput = {},
   ): Promise<{ sheet: AnswerSheet; answers: Answer[] }> {
+    const stored = 'id' in sheet ? sheet : null;
+    const scored = this.score(scope, stored, inputs, playerId, data);
+    let updated: AnswerSheet;
+    if (stored) {
+      if (stored.answeredCount > 0 || stored.version > 1) await tx.answer.deleteMany({ where: { sheetId: stored.id } });
+      updated = await tx.answerSheet.update({ where: { id: stored.id }, data: { ...data, ...scored.totals } });
+    } else {
+      updated = await tx.answerSheet.create({
+        data: { ...(data as Prisma.AnswerSheetUncheckedCreateInput), sessionId: scope.session.id, entryId: sheet.entryId, ...scored.totals },
+      });
+    }
+    const answers = scored.answers.map((a) => ({ ...a, id: randomUUID(), sheetId: updated.id }));
+    await insertAnswers(tx, answers);
+    return { sheet: updated, answers };
+  }
+
+  /**
+   * Scores a stored sheet again under the scope's rulings, draws and scale. When nothing it stores would
+   * change, nothing is written and the version stays (an arbiter typing on it is not disturbed); else the
+   * sheet is rewritten and its version bumped, so that a client holding the old one gets 409.
+   */
+  async rescore(tx: Tx, scope: ScoringScope, sheet: AnswerSheet & { answers: Answer[] }, playerId: string): Promise<boolean> {
+    const inputs = [...sheet.answers].sort((a, b) => a.round - b.round).map(inputOf);
+    const scored = this.score(scope, sheet, inputs, playerId, {});
+    if (sameScore(sheet, scored)) return false;
+    await this.write(tx, scope, sheet, inputs, playerId, { version: { increment: 1 } });
+    return true;
+  }
+
+  private score(scope: ScoringScope, stored: AnswerSheet | null, inputs: AnswerInput[], playerId: string, data: Prisma.AnswerSheetUpdateInput): Scored {
     const kinds = new Map(scope.drawRows.map((d) => [d.round, d.kind]));
     const score = scoreSheet(
       scope.draws,
@@ -107,7 +138,6 @@ export class SheetWriter {
       { profile: scope.tournament.pointsProfile, lexicon: this.lexicon.get(), rulings: scope.rulings },
     );
     const byRound = new Map(inputs.map((a) => [a.round, a]));
-    const stored = 'id' in sheet ? sheet : null;
     const notCounted = data.notCounted !== undefined ? (data.notCounted as AnswerSheet['notCounted']) : (stored?.notCounted ?? null);
     const declaredTotal = data.declaredTotal !== undefined ? (data.declaredTotal as number | null) : (stored?.declaredTotal ?? null);
     const declaredForm = (data.declaredForm !== undefined ? data.declaredForm : (stored?.declaredForm ?? null)) as Partial<RankingForm> | null;
@@ -128,25 +158,49 @@ export class SheetWriter {
       stats: summary.stats as unknown as Prisma.InputJsonValue,
       worklist: worklist as unknown as Prisma.InputJsonValue,
     };
-    let updated: AnswerSheet;
-    if (stored) {
-      if (stored.answeredCount > 0 || stored.version > 1) await tx.answer.deleteMany({ where: { sheetId: stored.id } });
-      updated = await tx.answerSheet.update({ where: { id: stored.id }, data: { ...data, ...totals } });
-    } else {
-      updated = await tx.answerSheet.create({
-        data: { ...(data as Prisma.AnswerSheetUncheckedCreateInput), sessionId: scope.session.id, entryId: sheet.entryId, ...totals },
-      });
-    }
-    const answers = score.rounds.filter((r) => !r.missing).map((r) => answerRow(updated.id, r, byRound.get(r.round)!));
-    await insertAnswers(tx, answers);
-    return { sheet: updated, answers: answers.sort((a, b) => a.round - b.round) };
+    const answers = score.rounds
+      .filter((r) => !r.missing)
+      .map((r) => answerRow(r, byRound.get(r.round)!))
+      .sort((a, b) => a.round - b.round);
+    return { totals, answers };
   }
 }
 
-function answerRow(sheetId: string, r: DuplicateAnswerScore, input: AnswerInput): Answer {
+type ScoredAnswer = Omit<Answer, 'id' | 'sheetId'>;
+interface Scored {
+  totals: Pick<AnswerSheet, 'total' | 'numbersPoints' | 'lettersPoints' | 'tens' | 'nines' | 'eights' | 'sevens' | 'toppedRounds' | 'answeredCount' | 'flaggedCount' | 'topPoints'> & {
+    stats: Prisma.InputJsonValue;
+    worklist: Prisma.InputJsonValue;
+  };
+  answers: ScoredAnswer[];
+}
+
+export const inputOf = (a: Answer): AnswerInput => ({
+  round: a.round,
+  word: a.word,
+  value: a.value,
+  lines: a.lines,
+  pointsOverride: a.pointsOverride,
+  overrideReason: a.overrideReason,
+});
+
+/** Whether a sheet already stores what scoring it again gives (JSON compared by value: jsonb reorders keys). */
+function sameScore(sheet: AnswerSheet & { answers: Answer[] }, scored: Scored): boolean {
+  const { stats, worklist, ...totals } = scored.totals;
+  if (!isDeepStrictEqual(stats, sheet.stats) || !isDeepStrictEqual(worklist, sheet.worklist)) return false;
+  if (Object.entries(totals).some(([k, v]) => !isDeepStrictEqual(v, sheet[k as keyof typeof totals]))) return false;
+  const stored = new Map(sheet.answers.map((a) => [a.round, a]));
+  return (
+    scored.answers.length === sheet.answers.length &&
+    scored.answers.every((a) => {
+      const s = stored.get(a.round);
+      return s !== undefined && (Object.keys(a) as (keyof ScoredAnswer)[]).every((k) => s[k] === a[k]);
+    })
+  );
+}
+
+function answerRow(r: DuplicateAnswerScore, input: AnswerInput): ScoredAnswer {
   return {
-    id: randomUUID(),
-    sheetId,
     round: r.round,
     word: input.word,
     value: input.value,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { acceptsDuplicateEntry, type TournamentStep } from '@greffier/tournament';
-import { AuditService, type Tx } from '../audit/audit.service';
+import { AuditService } from '../audit/audit.service';
+import { claimVersion, lockTournament, type Tx } from '../database/tx';
 import type { Actor } from '../auth/actor';
 import {
   ConflictError,
@@ -8,21 +9,11 @@ import {
   NotFoundError,
   PreconditionRequiredError,
   RuleViolationError,
-  StaleVersionError,
 } from '../common/domain-errors';
 import { type Answer, type AnswerSheet, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, SheetStatusDto } from './duplicate.dto';
 import { composeSheet, type SheetParts, type SheetResponse, SheetViews } from './sheet-views';
-import { type AnswerInput, sameAnswer, type ScoringScope, SheetWriter } from './sheet-writer';
-
-const inputOf = (a: Answer): AnswerInput => ({
-  round: a.round,
-  word: a.word,
-  value: a.value,
-  lines: a.lines,
-  pointsOverride: a.pointsOverride,
-  overrideReason: a.overrideReason,
-});
+import { type AnswerInput, inputOf, sameAnswer, type ScoringScope, SheetWriter } from './sheet-writer';
 
 const snapshot = (a: AnswerInput | undefined) => (a ? { ...a } : null);
 
@@ -40,7 +31,12 @@ export class SheetsService {
     private readonly views: SheetViews,
   ) {}
 
-  private async entryOf(tx: Tx, tournamentId: string, playerId: string) {
+  /**
+   * A registered player with their sheet. Before writing (lock), the player's entry row is locked first, so
+   * that two arbiters on the same sheet (even one not yet created) are served one after the other.
+   */
+  private async entryOf(tx: Tx, tournamentId: string, playerId: string, lock = false) {
+    if (lock) await tx.$executeRaw`SELECT 1 FROM "tournament_entry" WHERE "tournament_id" = ${tournamentId}::uuid AND "player_id" = ${playerId}::uuid FOR UPDATE`;
     const entry = await tx.tournamentEntry.findUnique({
       where: { tournamentId_playerId: { tournamentId, playerId } },
       include: { player: { include: { club: true } }, sheet: { include: { answers: { orderBy: { round: 'asc' } } } } },
@@ -58,11 +54,20 @@ export class SheetsService {
     }
   }
 
+  /**
+   * The scoring scope of a sheet write, read under the tournament's scoring lock held shared: a rescore
+   * (a ruling, a draw, the scale) waits for this write to commit, or this write waits for the rescore.
+   */
+  private async writeScope(tx: Tx, tournamentId: string): Promise<ScoringScope> {
+    await lockTournament(tx, tournamentId, 'scoring', 'shared');
+    return this.writer.scope(tx, tournamentId);
+  }
+
   /** A sheet that exists, while answers may still change: the scoring scope, its entry and its answers. */
   private async openSheet(tx: Tx, tournamentId: string, playerId: string) {
-    const scope = await this.writer.scope(tx, tournamentId);
+    const scope = await this.writeScope(tx, tournamentId);
     this.assertEntryOpen(scope);
-    const entry = await this.entryOf(tx, tournamentId, playerId);
+    const entry = await this.entryOf(tx, tournamentId, playerId, true);
     if (!entry.sheet) throw new NotFoundError('answer sheet of player', playerId);
     return { scope, entry, sheet: entry.sheet };
   }
@@ -72,8 +77,7 @@ export class SheetsService {
     if (version === undefined) {
       throw new PreconditionRequiredError('This sheet exists already: send the version you last read (If-Match or "version").');
     }
-    const res = await tx.answerSheet.updateMany({ where: { id: sheet.id, version }, data: { version: { increment: 1 } } });
-    if (res.count === 0) throw new StaleVersionError('sheet of player', playerId, version, sheet.version);
+    await claimVersion(tx.answerSheet, sheet.id, version, { entity: 'sheet of player', label: playerId, current: sheet.version });
   }
 
   /** The sheet's view from what the write just produced, without reading it back. */
@@ -110,10 +114,10 @@ export class SheetsService {
       .map((a) => ({ round: a.round, word: a.word ?? null, value: a.value ?? null, lines: a.lines ?? null, pointsOverride: null, overrideReason: null }))
       .sort((x, y) => x.round - y.round);
     await this.prisma.$transaction(async (tx) => {
-      const scope = await this.writer.scope(tx, tournamentId);
+      const scope = await this.writeScope(tx, tournamentId);
       this.assertEntryOpen(scope);
       this.writer.checkInputs(scope, inputs);
-      const entry = await this.entryOf(tx, tournamentId, playerId);
+      const entry = await this.entryOf(tx, tournamentId, playerId, true);
       const corrector = dto.correctorPlayerId ? await this.entryOf(tx, tournamentId, dto.correctorPlayerId) : null;
       if (corrector?.id === entry.id) throw new InvalidInputError('A player does not correct their own sheet', [{ field: 'correctorPlayerId', reason: 'must be another player' }]);
       const existing = entry.sheet;
@@ -160,10 +164,10 @@ export class SheetsService {
     let view: SheetResponse | undefined;
     const input: AnswerInput = { round, word: dto.word ?? null, value: dto.value ?? null, lines: dto.lines ?? null, pointsOverride: null, overrideReason: null };
     await this.prisma.$transaction(async (tx) => {
-      const scope = await this.writer.scope(tx, tournamentId);
+      const scope = await this.writeScope(tx, tournamentId);
       this.assertEntryOpen(scope);
       this.writer.checkInputs(scope, [input], 'answer');
-      const entry = await this.entryOf(tx, tournamentId, playerId);
+      const entry = await this.entryOf(tx, tournamentId, playerId, true);
       const sheet = entry.sheet;
       const before = (sheet?.answers ?? []).map(inputOf);
       const old = before.find((b) => b.round === round);
@@ -281,17 +285,32 @@ export class SheetsService {
   }
 
   /** Rescoring after a ruling or a prepared draw changed: every sheet of the session, in one transaction. */
-  async rescoreAll(tournamentId: string, actor: Actor, reason?: string): Promise<{ rescored: number }> {
+  async rescoreAll(tournamentId: string, actor: Actor, reason?: string): Promise<RescoreResult> {
     return this.prisma.$transaction((tx) => this.rescoreIn(tx, tournamentId, actor, reason), { timeout: 120000 });
   }
 
-  /** The same inside the caller's transaction; a tournament without a duplicate has nothing to rescore. */
-  async rescoreIn(tx: Tx, tournamentId: string, actor: Actor, reason?: string): Promise<{ rescored: number }> {
-    if (!(await tx.duplicateSession.findUnique({ where: { tournamentId } }))) return { rescored: 0 };
+  /**
+   * The same inside the caller's transaction (a ruling, a draw, the scale: the change and its rescore commit
+   * together). The tournament's scoring lock is held exclusive until COMMIT: sheet writes under way finish
+   * first, and each sheet is then read as last written, so a rescore never undoes an answer saved meanwhile;
+   * the writes that follow wait and are scored under the new rules. Only the sheets whose scores change are
+   * rewritten (their version bumped). A tournament without a duplicate has nothing to rescore.
+   */
+  async rescoreIn(tx: Tx, tournamentId: string, actor: Actor, reason?: string): Promise<RescoreResult> {
+    await lockTournament(tx, tournamentId, 'scoring', 'exclusive');
+    if (!(await tx.duplicateSession.findUnique({ where: { tournamentId } }))) return { rescored: 0, changed: 0 };
     const scope = await this.writer.scope(tx, tournamentId);
-    const sheets = await tx.answerSheet.findMany({ where: { sessionId: scope.session.id }, include: { answers: true, entry: true } });
-    for (const sheet of sheets) await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), sheet.entry.playerId, { version: { increment: 1 } });
-    await this.audit.record(tx, { tournamentId, actor, action: 'rescore', entity: 'duplicate_session', entityId: scope.session.id, after: { sheets: sheets.length }, reason });
-    return { rescored: sheets.length };
+    const sheets = await tx.answerSheet.findMany({ where: { sessionId: scope.session.id }, include: { answers: true, entry: true }, orderBy: { id: 'asc' } });
+    let changed = 0;
+    for (const sheet of sheets) if (await this.writer.rescore(tx, scope, sheet, sheet.entry.playerId)) changed++;
+    await this.audit.record(tx, { tournamentId, actor, action: 'rescore', entity: 'duplicate_session', entityId: scope.session.id, after: { sheets: sheets.length, changed }, reason });
+    return { rescored: sheets.length, changed };
   }
+}
+
+export interface RescoreResult {
+  /** Sheets scored again. */
+  rescored: number;
+  /** Of those, the sheets whose scores changed (rewritten, their version bumped). */
+  changed: number;
 }

@@ -29,7 +29,7 @@ export class EntriesController {
   @Doc('Register a player', 'Organisers only: enters a player, with a table number or the next free one; a player already entered or a number already taken gets 409.')
   @ApiProblems(409)
   async register(@UuidParam('tournamentId') id: string, @Body() dto: CreateEntryDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
-    return (await this.entries.register(id, [dto.playerId], dto.bib, actor, reason))[0];
+    return (await this.entries.register(id, [dto.playerId], dto.bib, actor, reason, 'playerId'))[0];
   }
 
   /** Registers several players at once, numbered in the order given. */

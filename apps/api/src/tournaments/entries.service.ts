@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService, type Tx } from '../audit/audit.service';
+import { AuditService } from '../audit/audit.service';
+import { lockTournament, type Tx } from '../database/tx';
 import type { Actor } from '../auth/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
@@ -37,39 +38,49 @@ export class EntriesService {
     return rows.map(toEntryResponse);
   }
 
-  async register(tournamentId: string, playerIds: string[], bib: number | undefined, actor: Actor, reason?: string): Promise<EntryResponseDto[]> {
+  /**
+   * Registers players, numbered in the order given from the next free table number (or at `bib`). The
+   * registrations of a tournament are taken one at a time (its registration lock), so that requests sent at
+   * once get distinct numbers; the entries are written in one statement however many they are.
+   * `field` names the request's field in errors: `playerId` for one player, `playerIds` for several.
+   */
+  async register(
+    tournamentId: string,
+    playerIds: string[],
+    bib: number | undefined,
+    actor: Actor,
+    reason?: string,
+    field: 'playerId' | 'playerIds' = 'playerIds',
+  ): Promise<EntryResponseDto[]> {
+    const at = (i: number) => (field === 'playerId' ? 'playerId' : `playerIds[${i}]`);
+    const twice = playerIds.flatMap((id, i) => (playerIds.indexOf(id) !== i ? [{ field: at(i), reason: `joueur déjà donné en position ${playerIds.indexOf(id) + 1}` }] : []));
+    if (twice.length) throw new InvalidInputError('Un joueur figure deux fois dans la liste', twice);
     return this.prisma.$transaction(async (tx) => {
+      await lockTournament(tx, tournamentId, 'registration', 'exclusive');
       const t = await this.tournament(tx, tournamentId);
       if (!['REGISTRATION', 'DUPLICATE'].includes(t.status)) {
         throw new RuleViolationError('REGISTRATION_CLOSED', `Registration is closed: the tournament is at ${t.status}`);
       }
-      if (new Set(playerIds).size !== playerIds.length) {
-        throw new InvalidInputError('A player is listed twice', [{ field: 'playerIds', reason: 'duplicates' }]);
-      }
-      const players = await tx.player.findMany({ where: { id: { in: playerIds }, deletedAt: null } });
-      const missing = playerIds.filter((id) => !players.some((p) => p.id === id));
-      if (missing.length) {
-        throw new InvalidInputError('Unknown players', missing.map((id) => ({ field: 'playerId', reason: `no such player ${id}` })));
-      }
-      const existing = await tx.tournamentEntry.findMany({ where: { tournamentId } });
-      const already = existing.filter((e) => playerIds.includes(e.playerId));
-      if (already.length) {
-        throw new ConflictError('ALREADY_REGISTERED', 'Some players are already registered', already.map((e) => ({ field: 'playerId', reason: `already registered with bib ${e.bib}` })));
-      }
+      const players = new Map((await tx.player.findMany({ where: { id: { in: playerIds }, deletedAt: null }, include: { club: true } })).map((p) => [p.id, p]));
+      const missing = playerIds.flatMap((id, i) => (players.has(id) ? [] : [{ field: at(i), reason: `aucun joueur ${id}` }]));
+      if (missing.length) throw new InvalidInputError('Joueurs inconnus', missing);
+      const existing = await tx.tournamentEntry.findMany({ where: { tournamentId }, select: { playerId: true, bib: true } });
+      const bibOf = new Map(existing.map((e) => [e.playerId, e.bib]));
+      const already = playerIds.flatMap((id, i) => (bibOf.has(id) ? [{ field: at(i), reason: `déjà inscrit, table ${bibOf.get(id)}` }] : []));
+      if (already.length) throw new ConflictError('ALREADY_REGISTERED', already.length === 1 ? 'Ce joueur est déjà inscrit' : `${already.length} joueurs sont déjà inscrits`, already);
       if (bib !== undefined && existing.some((e) => e.bib === bib)) {
-        throw new ConflictError('BIB_TAKEN', `Table number ${bib} is already given`, [{ field: 'bib', reason: 'already given' }]);
+        throw new ConflictError('BIB_TAKEN', `La table ${bib} est déjà attribuée`, [{ field: 'bib', reason: 'déjà attribuée' }]);
       }
-      let next = existing.reduce((m, e) => Math.max(m, e.bib), 0) + 1;
-      const created: EntryRow[] = [];
-      for (const playerId of playerIds) {
-        const e = await tx.tournamentEntry.create({ data: { tournamentId, playerId, bib: bib ?? next++ }, include });
-        created.push(e);
-      }
+      const next = existing.reduce((m, e) => Math.max(m, e.bib), 0) + 1;
+      const rows = await tx.tournamentEntry.createManyAndReturn({
+        data: playerIds.map((playerId, i) => ({ tournamentId, playerId, bib: bib ?? next + i })),
+      });
+      const created = rows.sort((a, b) => a.bib - b.bib).map((e) => toEntryResponse({ ...e, player: players.get(e.playerId)! }));
       await this.audit.recordMany(
         tx,
-        created.map((e) => ({ tournamentId, actor, action: 'register', entity: 'tournament_entry', entityId: e.id, after: toEntryResponse(e), reason })),
+        created.map((e) => ({ tournamentId, actor, action: 'register', entity: 'tournament_entry', entityId: e.id, after: e, reason })),
       );
-      return created.map(toEntryResponse);
+      return created;
     });
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { lockTournament } from '../database/tx';
 import type { Actor } from '../auth/actor';
 import { ConflictError, NotFoundError, StaleVersionError } from '../common/domain-errors';
 import { PrismaClient, type TournamentRuling } from '../generated/prisma/client';
@@ -28,6 +29,9 @@ export class RulingsService {
   async create(tournamentId: string, dto: CreateRulingDto, actor: Actor, reason?: string): Promise<RulingResponseDto> {
     const word = dto.word.toLowerCase();
     return this.prisma.$transaction(async (tx) => {
+      // Rulings are taken one at a time per tournament (with their rescore): the same word posted twice at
+      // once is recorded once, and the other request is told it exists.
+      await lockTournament(tx, tournamentId, 'scoring', 'exclusive');
       await this.assertTournament(tournamentId, tx);
       if (await tx.tournamentRuling.findUnique({ where: { tournamentId_word: { tournamentId, word } } })) {
         throw new ConflictError('RULING_EXISTS', `There is already a ruling on "${word}": delete it first to rule again`, [
@@ -45,6 +49,7 @@ export class RulingsService {
 
   async remove(tournamentId: string, id: string, version: number, actor: Actor, reason?: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
+      await lockTournament(tx, tournamentId, 'scoring', 'exclusive');
       const before = await tx.tournamentRuling.findFirst({ where: { id, tournamentId } });
       if (!before) throw new NotFoundError('ruling', id);
       if (before.version !== version) throw new StaleVersionError('ruling', id, version, before.version);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { lockTournament } from '../database/tx';
 import type { Actor } from '../auth/actor';
 import { checkStatusChange } from '@greffier/tournament';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
@@ -66,6 +67,8 @@ export class TournamentsService {
 
   async update(id: string, version: number, dto: UpdateTournamentDto, actor: Actor, reason?: string): Promise<TournamentResponseDto> {
     return this.prisma.$transaction(async (tx) => {
+      // A new points scale rescores every sheet: no sheet is written meanwhile (see SheetsService.rescoreIn).
+      if (dto.pointsProfile !== undefined) await lockTournament(tx, id, 'scoring', 'exclusive');
       const before = await tx.tournament.findFirst({ where: { id, deletedAt: null }, include });
       if (!before) throw new NotFoundError('tournament', id);
       if (before.version !== version) throw new StaleVersionError('tournament', id, version, before.version);
@@ -92,6 +95,8 @@ export class TournamentsService {
   /** Moves the day forward, or reopens an earlier step with a reason (audited). */
   async changeStatus(id: string, version: number, status: TournamentStatus, actor: Actor, reason?: string): Promise<TournamentResponseDto> {
     return this.prisma.$transaction(async (tx) => {
+      // Sheet writes check the step of the day under the scoring lock: none is accepted after the step closes.
+      await lockTournament(tx, id, 'scoring', 'exclusive');
       const before = await tx.tournament.findFirst({ where: { id, deletedAt: null }, include });
       if (!before) throw new NotFoundError('tournament', id);
       if (before.version !== version) throw new StaleVersionError('tournament', id, version, before.version);

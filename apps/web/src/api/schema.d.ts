@@ -2075,6 +2075,8 @@ export interface components {
         RescoreResultDto: {
             /** @description Sheets scored again */
             rescored: number;
+            /** @description Of those, the sheets whose scores changed: rewritten, their version bumped (an arbiter holding the old version gets 409) */
+            changed: number;
         };
         RandomTieDrawDto: {
             /** @description The group's own seed */

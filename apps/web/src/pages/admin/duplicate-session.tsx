@@ -187,7 +187,7 @@ function Session({ session: s, tournamentId, organiser }: { session: DuplicateSe
   const [rescoring, setRescoring] = useState(false);
   const rescore = useMutation({
     mutationFn: async (reason: string) =>
-      body<{ rescored: number }>(await api.POST('/tournaments/{tournamentId}/duplicate/rescore', { params: { path: { tournamentId } }, headers: reasonHeaders(reason) })),
+      body<{ rescored: number; changed: number }>(await api.POST('/tournaments/{tournamentId}/duplicate/rescore', { params: { path: { tournamentId } }, headers: reasonHeaders(reason) })),
     onSuccess: () => {
       setRescoring(false);
       void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId] });
@@ -240,7 +240,8 @@ function Session({ session: s, tournamentId, organiser }: { session: DuplicateSe
           </button>
           {rescore.isSuccess && (
             <p className="alert alert-ok" role="status">
-              {rescore.data.rescored} feuille{rescore.data.rescored > 1 ? 's' : ''} recalculée{rescore.data.rescored > 1 ? 's' : ''}.
+              {rescore.data.rescored} feuille{rescore.data.rescored > 1 ? 's' : ''} recalculée{rescore.data.rescored > 1 ? 's' : ''}
+              {rescore.data.changed === 0 ? ' : aucune ne change de score.' : ` : ${rescore.data.changed} change${rescore.data.changed > 1 ? 'nt' : ''} de score.`}
             </p>
           )}
         </div>
