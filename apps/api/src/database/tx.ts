@@ -11,8 +11,9 @@ export type Tx = Prisma.TransactionClient;
  *   scale, the step of the day). A sheet write holds it shared (many arbiters type at once), a rescore
  *   exclusive (it waits for the writes under way, and the writes that follow wait for it).
  * - registration: the table numbers given out one after the other.
+ * - poules: the poules drawn or undone, once.
  */
-export type TournamentLock = 'scoring' | 'registration';
+export type TournamentLock = 'scoring' | 'registration' | 'poules';
 
 /**
  * Takes a transaction-scoped advisory lock of a tournament, released at COMMIT or ROLLBACK. PostgreSQL

@@ -72,7 +72,15 @@ export class MatchesService {
     private readonly draws: MatchDraws,
   ) {}
 
-  private async load(tx: Tx | PrismaClient, tournamentId: string, code: string) {
+  /**
+   * A match with its poule, draws and answers. Before a write (lock), the match's poule row is locked: a
+   * result replays the whole poule's bracket, so two sheets of one poule entered at once are taken one after
+   * the other, each reading what the other wrote (matches of different poules go on side by side).
+   */
+  private async load(tx: Tx | PrismaClient, tournamentId: string, code: string, lock = false) {
+    if (lock) {
+      await tx.$executeRaw`SELECT 1 FROM "poule" WHERE "id" = (SELECT "poule_id" FROM "match" WHERE "tournament_id" = ${tournamentId}::uuid AND "code" = ${code}) FOR UPDATE`;
+    }
     const match = await tx.match.findUnique({
       where: { tournamentId_code: { tournamentId, code } },
       include: { poule: { include: { matches: true } }, draws: { orderBy: [{ phase: 'asc' }, { round: 'asc' }] }, answers: true, tournament: { include: { rulings: true } } },
@@ -90,7 +98,7 @@ export class MatchesService {
   async enterSheet(tournamentId: string, code: string, dto: MatchSheetDto, version: number | undefined, actor: Actor) {
     const inputs: DrawInput[] = dto.draws.map((d) => ({ phase: d.phase, round: d.round, a: sideInput(d.a), b: sideInput(d.b) }));
     await this.prisma.$transaction(async (tx) => {
-      const match = await this.load(tx, tournamentId, code);
+      const match = await this.load(tx, tournamentId, code, true);
       this.assertPlayable(match);
       const kinds = new Map(match.draws.map((d) => [key(d.phase, d.round), d.kind]));
       const errors = inputs.flatMap((d, i) => {
@@ -132,7 +140,7 @@ export class MatchesService {
 
   async forfeit(tournamentId: string, code: string, dto: ForfeitDto, version: number | undefined, actor: Actor) {
     await this.prisma.$transaction(async (tx) => {
-      const match = await this.load(tx, tournamentId, code);
+      const match = await this.load(tx, tournamentId, code, true);
       this.assertPlayable(match);
       if (match.answers.length || match.status === 'FINISHED') await this.claim(tx, match, version);
       else await tx.match.update({ where: { id: match.id }, data: { version: { increment: 1 } } });

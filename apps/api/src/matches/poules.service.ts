@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { newSeed } from '@greffier/common';
 import { bestClubCup, buildBracket, formPoules, generalPlace, placesOf, type PouleEntry } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
+import { lockTournament } from '../database/tx';
 import type { Actor } from '../auth/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { DuplicateRankingService } from '../duplicate/ranking.service';
@@ -63,6 +64,8 @@ export class PoulesService {
     const cache = new Map<string, Prisma.MatchDrawCreateManyInput[]>();
     await this.prisma.$transaction(
       async (tx) => {
+        // Drawn once: the same click twice at once draws one set of poules, the other is told they exist.
+        await lockTournament(tx, tournamentId, 'poules', 'exclusive');
         if (await tx.poule.count({ where: { tournamentId } })) throw new ConflictError('POULES_EXIST', 'The poules of this tournament are already drawn');
         for (const p of poules) {
           const row = await tx.poule.create({
@@ -104,6 +107,7 @@ export class PoulesService {
   /** Undoes the poules (to draw them again, e.g. after a late correction of the duplicate) while no match is played. */
   async remove(tournamentId: string, reason: string, actor: Actor): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
+      await lockTournament(tx, tournamentId, 'poules', 'exclusive');
       const matches = await tx.match.findMany({ where: { tournamentId } });
       if (!matches.length) throw new NotFoundError('poules of tournament', tournamentId);
       const played = matches.filter((m) => (RECORDED as readonly string[]).includes(m.decidedBy ?? '') || m.needs !== null);
