@@ -17,7 +17,9 @@ async function bootstrap(): Promise<void> {
   await app.get(AccountsService).ensureFirstOrganiser();
   if (config.seedDemoData) await seedDemoData(app.get(PrismaClient), app.get(Logger));
   await app.listen(config.port, config.host);
-  app.get(Logger).log(`Greffier listens on http://${config.host}:${config.port} (screens: /app, API docs: /docs, health: /health)`);
+  // The port actually bound (PORT=0 asks the system for a free one).
+  const { port } = app.getHttpServer().address() as { port: number };
+  app.get(Logger).log(`Greffier listens on http://${config.host}:${port} (screens: /app, API docs: /docs, health: /health)`);
 }
 
 bootstrap().catch((error: unknown) => {
