@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * The real server as its own process (node dist/apps/api/src/main.js, or another build folder), started
+ * and killed as an operating system would: for runs that kill it with SIGKILL in the middle of writes.
+ */
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** SIGKILL, then waits for the process to be gone. */
+  kill(): Promise<void>;
+  /** SIGTERM, the normal stop. */
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Folder holding apps/api/src/main.js (the build). */
+  buildDir: string;
+  databaseUrl?: string;
+  dataDir?: string;
+  admin: { email: string; password: string };
+}
+
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    SEED_DEMO_DATA: 'false',
+    GREFFIER_ADMIN_EMAIL: options.admin.email,
+    GREFFIER_ADMIN_PASSWORD: options.admin.password,
+    JWT_SECRET: 'kill-run-secret-kill-run-secret-kill-run',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
+  };
+  const child = spawn(process.execPath, [join(options.buildDir, 'apps', 'api', 'src', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output.slice(-2000)}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /listens on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server stopped at start (code ${code}):\n${output.slice(-2000)}`));
+    });
+  });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { baseUrl, child, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+/** A fresh PostgreSQL database on the server named by `admin`, dropped by the returned function. */
+export async function scratchDatabase(admin: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const c = new Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE "${name}"`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const d = new Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await d.end();
+    },
+  };
+}
