@@ -22,9 +22,17 @@ export function draftTime(iso: string): string {
  * A form's state, announced when it changes (role="status"): « enregistré », « non enregistré », « en attente
  * du serveur ». Never « enregistré » before the server said so.
  */
-export function SaveStatus({ work, what, savedDetail, empty }: { work: DraftWork<unknown, unknown>; what: string; savedDetail?: string; empty?: boolean }) {
+export function SaveStatus({ work, what, savedDetail, empty, quiet }: { work: DraftWork<unknown, unknown>; what: string; savedDetail?: string; empty?: boolean; quiet?: boolean }) {
   const { state } = work;
   const nothing = state === 'clean' && empty;
+  // A small form with nothing in it says nothing (its region stays, for what it will announce).
+  if (nothing && quiet) {
+    return (
+      <p className="save-status">
+        <span role="status" />
+      </p>
+    );
+  }
   const detail: Record<WorkState, string | undefined> = {
     clean: nothing ? undefined : savedDetail,
     unsaved: 'gardé sur cet ordinateur en attendant l’enregistrement',

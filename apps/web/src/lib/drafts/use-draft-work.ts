@@ -36,13 +36,17 @@ export interface DraftWork<V, B> {
   offer: DraftRecord<V, B> | null;
   take(): void;
   drop(): void;
-  /** Keeps the request with the draft and sends it; sent again by itself while the server cannot be reached. */
-  save(request: SaveRequest): void;
+  /**
+   * Keeps the request with the draft and sends it; sent again by itself while the server cannot be reached.
+   * `snapshot`: the boxes and version the request was built from, when the screen has just changed them.
+   */
+  save(request: SaveRequest, snapshot?: { value: V; base: B; baseVersion: number | null }): void;
   state: WorkState;
   /** Attempts made of the save waiting for the server. */
   attempts: number;
-  /** The last refusal of the server, until the next save. */
+  /** The last refusal of the server, until the next save (or clearError). */
   error: unknown;
+  clearError(): void;
   /** Typed and not handed to a save yet: leaving the screen asks first. */
   unsaved: boolean;
 }
@@ -164,8 +168,8 @@ export function useDraftWork<V, B, R>(options: DraftWorkOptions<V, B, R>): Draft
   }, [id]);
 
   const save = useCallback(
-    (request: SaveRequest) => {
-      const { value: v, base: b, baseVersion: bv } = latest.current;
+    (request: SaveRequest, snapshot?: { value: V; base: B; baseVersion: number | null }) => {
+      const { value: v, base: b, baseVersion: bv } = snapshot ?? latest.current;
       setError(null);
       setSent({ value: v });
       stored.current = JSON.stringify([v, b, bv]);
@@ -181,7 +185,8 @@ export function useDraftWork<V, B, R>(options: DraftWorkOptions<V, B, R>): Draft
   const flush = useCallback(() => updateDraft(id, () => undefined), [id]);
   useGuardedWork(id, { unsaved: ready && unsaved, pending, flush });
 
-  return { ready, offer, take, drop, save, state, attempts: event.kind === 'waiting' || event.kind === 'sending' ? event.attempts : 0, error, unsaved };
+  const clearError = useCallback(() => setError(null), []);
+  return { ready, offer, take, drop, save, clearError, state, attempts: event.kind === 'waiting' || event.kind === 'sending' ? event.attempts : 0, error, unsaved };
 }
 
 /** The drafts of a tournament kept in this browser (all tabs), as they come and go. */

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { api, body, reasonHeaders } from '../../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { reasonHeaders } from '../../api/client';
 import type { components } from '../../api/schema';
+import { DraftOffer, sameValue, type SaveRequest, SaveStatus, submitKeys, useDraftWork } from '../../lib/drafts';
 import { useLiveQueries } from '../../lib/events';
 import { formatDateTime, Loaded } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
@@ -32,61 +33,78 @@ export function SheetCorrections(props: Props) {
   );
 }
 
+interface CorrectionValue {
+  round: number;
+  mode: Mode;
+  text: string;
+  points: string;
+  reason: string;
+}
+
 function CorrectionForm({ tournamentId, playerId, sheet, draws, onWritten }: Props) {
   const refresh = useRefreshOnConflict(tournamentId, playerId);
-  const [round, setRound] = useState(draws[0]?.round ?? 1);
-  const [mode, setMode] = useState<Mode>('answer');
-  const [text, setText] = useState('');
-  const [points, setPoints] = useState('');
-  const [reason, setReason] = useState('');
+  const [value, setValue] = useState<CorrectionValue>(() => ({ round: draws[0]?.round ?? 1, mode: 'answer', text: '', points: '', reason: '' }));
   const [done, setDone] = useState<string | null>(null);
+  const { round, mode, text, points, reason } = value;
+  const set = (patch: Partial<CorrectionValue>) => setValue((v) => ({ ...v, ...patch }));
   const draw = draws.find((d) => d.round === round);
   const current = sheet.answers.find((a) => a.round === round);
+  const dirty = text !== '' || points !== '' || reason !== '';
 
-  const correct = useMutation({
-    mutationFn: async () => {
-      const kind = draw?.kind ?? 'LETTERS';
-      let change: { word?: string | null; value?: number | null; lines?: string | null; pointsOverride?: number | null };
-      if (mode === 'answer') {
-        const parsed = parseAnswer(kind, text);
-        change = kind === 'LETTERS' ? { word: parsed.word ?? null } : { value: parsed.value ?? null, lines: parsed.lines ?? null };
-      } else {
-        change = { pointsOverride: mode === 'points' ? Number(points) : null };
-      }
-      return body<Sheet>(
-        await api.PATCH('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/answers/{round}', {
-          params: { path: { tournamentId, playerId, round } },
-          body: { ...change, reason },
-          headers: reasonHeaders(undefined, sheet.version),
-        }),
-      );
-    },
-    onMutate: () => setDone(null),
-    onError: refresh,
-    onSuccess: (s) => {
-      const a = s.answers.find((x) => x.round === round);
-      setDone(`Coup ${round} corrigé : ${answerText(a)}, ${a?.points ?? 0} point(s). Total : ${s.form.total}.`);
-      setText('');
-      setPoints('');
-      setReason('');
+  const work = useDraftWork<CorrectionValue, null, Sheet>({
+    key: { area: 'duplicate-correction', tournamentId, sheetId: playerId },
+    value,
+    base: null,
+    baseVersion: sheet.version,
+    dirty,
+    onRestore: (record) => setValue(record.value),
+    onSaved: (s, sent) => {
+      const a = s.answers.find((x) => x.round === sent.round);
+      setDone(`Coup ${sent.round} corrigé : ${answerText(a)}, ${a?.points ?? 0} point(s). Total : ${s.form.total}.`);
+      setValue((v) => (sameValue(v, sent) ? { ...v, text: '', points: '', reason: '' } : v));
       onWritten(s);
     },
+    onRefused: refresh,
   });
+
+  function request(v: CorrectionValue): SaveRequest {
+    const kind = draws.find((d) => d.round === v.round)?.kind ?? 'LETTERS';
+    let change: { word?: string | null; value?: number | null; lines?: string | null; pointsOverride?: number | null };
+    if (v.mode === 'answer') {
+      const parsed = parseAnswer(kind, v.text);
+      change = kind === 'LETTERS' ? { word: parsed.word ?? null } : { value: parsed.value ?? null, lines: parsed.lines ?? null };
+    } else {
+      change = { pointsOverride: v.mode === 'points' ? Number(v.points) : null };
+    }
+    return {
+      method: 'PATCH',
+      path: '/tournaments/{tournamentId}/duplicate/sheets/{playerId}/answers/{round}',
+      params: { tournamentId, playerId, round: v.round },
+      body: { ...change, reason: v.reason },
+      headers: reasonHeaders(undefined, sheet.version),
+    };
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    correct.mutate();
+    if (work.state === 'sending') return;
+    setDone(null);
+    work.save(request(value));
   }
 
   return (
     <section className="card" aria-labelledby="correct-title">
       <h2 id="correct-title">Corriger un coup</h2>
-      <p className="hint">Quand la feuille papier dit autre chose que ce qui a été saisi, ou quand les arbitres décident des points. Le motif est obligatoire : il est imprimé sur la feuille corrigée.</p>
-      <form className="stack" onSubmit={submit}>
+      <p className="hint">
+        Quand la feuille papier dit autre chose que ce qui a été saisi, ou quand les arbitres décident des points. Le motif est obligatoire : il est imprimé sur la feuille
+        corrigée. Entrée (ou Ctrl+Entrée) corrige, depuis n’importe quelle case.
+      </p>
+      <DraftOffer work={work} what="Une correction non enregistrée" />
+      <form className="stack" onSubmit={submit} onKeyDown={submitKeys()} inert={!!work.offer} aria-label="Corriger un coup">
         <div className="row">
           <div className="field">
             <label htmlFor="correct-round">Coup</label>
-            <select id="correct-round" value={round} onChange={(e) => setRound(Number(e.target.value))}>
+            <select id="correct-round" value={round} onChange={(e) => set({ round: Number(e.target.value) })}>
               {draws.map((d) => {
                 const a = sheet.answers.find((x) => x.round === d.round);
                 return (
@@ -100,14 +118,14 @@ function CorrectionForm({ tournamentId, playerId, sheet, draws, onWritten }: Pro
           <fieldset className="modes">
             <legend>Corriger</legend>
             <label className="inline">
-              <input type="radio" name="mode" checked={mode === 'answer'} onChange={() => setMode('answer')} /> la réponse
+              <input type="radio" name="mode" checked={mode === 'answer'} onChange={() => set({ mode: 'answer' })} /> la réponse
             </label>
             <label className="inline">
-              <input type="radio" name="mode" checked={mode === 'points'} onChange={() => setMode('points')} /> forcer les points
+              <input type="radio" name="mode" checked={mode === 'points'} onChange={() => set({ mode: 'points' })} /> forcer les points
             </label>
             {current?.pointsOverride !== null && current?.pointsOverride !== undefined && (
               <label className="inline">
-                <input type="radio" name="mode" checked={mode === 'unforce'} onChange={() => setMode('unforce')} /> retirer les points forcés ({current.pointsOverride})
+                <input type="radio" name="mode" checked={mode === 'unforce'} onChange={() => set({ mode: 'unforce' })} /> retirer les points forcés ({current.pointsOverride})
               </label>
             )}
           </fieldset>
@@ -116,24 +134,25 @@ function CorrectionForm({ tournamentId, playerId, sheet, draws, onWritten }: Pro
           {mode === 'answer' && (
             <label>
               Nouvelle réponse <span className="hint">({draw?.kind === 'NUMBERS' ? 'résultat, lignes, ou « 683 ; lignes »' : 'le mot, avec ses accents sur les E'} ; vide : coup blanc)</span>
-              <input value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" spellCheck={false} className="wide" />
+              <input value={text} onChange={(e) => set({ text: e.target.value })} autoComplete="off" spellCheck={false} className="wide" />
             </label>
           )}
           {mode === 'points' && (
             <label>
               Points forcés <span className="hint">(0 à 100 ; 0 annule la réponse)</span>
-              <input type="number" min={0} max={100} required value={points} onChange={(e) => setPoints(e.target.value)} className="small" />
+              <input type="number" min={0} max={100} required value={points} onChange={(e) => set({ points: e.target.value })} className="small" />
             </label>
           )}
           <label className="grow">
             Motif de la correction (obligatoire)
-            <input value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} />
+            <input value={reason} onChange={(e) => set({ reason: e.target.value })} required maxLength={500} />
           </label>
-          <button type="submit" disabled={correct.isPending}>
+          <button type="submit" disabled={work.state === 'sending'}>
             Corriger le coup {round}
           </button>
         </div>
-        <ProblemAlert error={correct.error} />
+        <SaveStatus work={work} what="Correction" empty={!dirty} quiet />
+        <ProblemAlert error={work.state === 'refused' ? work.error : null} />
         {done && (
           <p className="alert alert-ok" role="status">
             {done}
@@ -144,56 +163,74 @@ function CorrectionForm({ tournamentId, playerId, sheet, draws, onWritten }: Pro
   );
 }
 
+interface StatusValue {
+  status: SheetStatus;
+  counted: '' | NotCounted;
+  reason: string;
+}
+
 function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
   const refresh = useRefreshOnConflict(tournamentId, playerId);
-  const [status, setStatus] = useState<SheetStatus>(sheet.status);
-  const [counted, setCounted] = useState<'' | NotCounted>(sheet.notCounted ?? '');
-  const [reason, setReason] = useState('');
+  const [value, setValue] = useState<StatusValue>(() => ({ status: sheet.status, counted: sheet.notCounted ?? '', reason: '' }));
   const [done, setDone] = useState<string | null>(null);
   const [shown, setShown] = useState({ status: sheet.status, notCounted: sheet.notCounted });
-  // The form follows the sheet when someone else changes its status.
+  const { status, counted, reason } = value;
+  const set = (patch: Partial<StatusValue>) => setValue((v) => ({ ...v, ...patch }));
+  // The form follows the sheet when someone else changes its status (what was chosen here stays).
   if (shown.status !== sheet.status || shown.notCounted !== sheet.notCounted) {
     setShown({ status: sheet.status, notCounted: sheet.notCounted });
-    setStatus(sheet.status);
-    setCounted(sheet.notCounted ?? '');
+    setValue((v) => ({ ...v, status: v.status === shown.status ? sheet.status : v.status, counted: v.counted === (shown.notCounted ?? '') ? (sheet.notCounted ?? '') : v.counted }));
   }
+  const dirty = status !== sheet.status || counted !== (sheet.notCounted ?? '') || reason.trim() !== '';
 
-  const change = useMutation({
-    mutationFn: async (request: { status?: SheetStatus; notCounted?: NotCounted | null }) =>
-      body<Sheet>(
-        await api.POST('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/status', {
-          params: { path: { tournamentId, playerId } },
-          body: { ...request, reason: reason.trim() || undefined },
-          headers: reasonHeaders(undefined, sheet.version),
-        }),
-      ),
-    onMutate: () => setDone(null),
-    onError: refresh,
-    onSuccess: (s) => {
+  const work = useDraftWork<StatusValue, null, Sheet>({
+    key: { area: 'duplicate-status', tournamentId, sheetId: playerId },
+    value,
+    base: null,
+    baseVersion: sheet.version,
+    dirty,
+    onRestore: (record) => setValue(record.value),
+    onSaved: (s, sent) => {
       setDone(`Statut : ${STATUS_LABELS[s.status]}${s.notCounted ? `, non comptée (${NOT_COUNTED_LABELS[s.notCounted]})` : ''}.`);
-      setReason('');
+      setShown({ status: s.status, notCounted: s.notCounted });
+      setValue((v) => (sameValue(v, sent) ? { status: s.status, counted: s.notCounted ?? '', reason: '' } : v));
       onWritten(s);
     },
+    onRefused: refresh,
   });
+
+  const change = (request: { status?: SheetStatus; notCounted?: NotCounted | null }) => {
+    setDone(null);
+    work.save({
+      method: 'POST',
+      path: '/tournaments/{tournamentId}/duplicate/sheets/{playerId}/status',
+      params: { tournamentId, playerId },
+      body: { ...request, reason: reason.trim() || undefined },
+      headers: reasonHeaders(undefined, sheet.version),
+    });
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (work.state === 'sending') return;
     const request: { status?: SheetStatus; notCounted?: NotCounted | null } = {};
     if (status !== sheet.status) request.status = status;
     if ((counted || null) !== sheet.notCounted) request.notCounted = counted || null;
     if (!Object.keys(request).length) return setDone('Rien à changer.');
-    change.mutate(request);
+    change(request);
   }
 
   const order: SheetStatus[] = ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'];
   const needsReason = order.indexOf(status) < order.indexOf(sheet.status) || (counted || null) !== sheet.notCounted;
+  const sending = work.state === 'sending';
   return (
     <section className="card" aria-labelledby="status-title">
       <h2 id="status-title">Statut de la feuille</h2>
-      <form className="row" onSubmit={submit}>
+      <DraftOffer work={work} what="Un changement de statut non enregistré" />
+      <form className="row" onSubmit={submit} onKeyDown={submitKeys()} inert={!!work.offer} aria-label="Statut de la feuille">
         <label>
           Statut
-          <select value={status} onChange={(e) => setStatus(e.target.value as SheetStatus)}>
+          <select value={status} onChange={(e) => set({ status: e.target.value as SheetStatus })}>
             {order.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
@@ -203,7 +240,7 @@ function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
         </label>
         <label>
           Au classement
-          <select value={counted} onChange={(e) => setCounted(e.target.value as '' | NotCounted)}>
+          <select value={counted} onChange={(e) => set({ counted: e.target.value as '' | NotCounted })}>
             <option value="">comptée</option>
             <option value="INCOMPLETE">non comptée : non entièrement recopiée</option>
             <option value="UNREADABLE">non comptée : illisible</option>
@@ -211,18 +248,19 @@ function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
         </label>
         <label className="grow">
           Motif {needsReason ? '(obligatoire)' : '(facultatif)'}
-          <input value={reason} onChange={(e) => setReason(e.target.value)} required={needsReason} maxLength={500} />
+          <input value={reason} onChange={(e) => set({ reason: e.target.value })} required={needsReason} maxLength={500} />
         </label>
-        <button type="submit" disabled={change.isPending}>
+        <button type="submit" disabled={sending}>
           Changer le statut
         </button>
         {sheet.status !== 'CHECKED' && (
-          <button type="button" className="secondary" disabled={change.isPending} onClick={() => change.mutate({ status: 'CHECKED' })}>
+          <button type="button" className="secondary" disabled={sending} onClick={() => change({ status: 'CHECKED' })}>
             Marquer vérifiée
           </button>
         )}
+        <SaveStatus work={work} what="Statut" empty={!dirty} quiet />
       </form>
-      <ProblemAlert error={change.error} />
+      <ProblemAlert error={work.state === 'refused' ? work.error : null} />
       {done && (
         <p className="alert alert-ok" role="status">
           {done}
@@ -234,45 +272,59 @@ function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
 
 const withPoints = (a: SheetChange['before']): string => (a ? `${answerText(a)}${a.points !== undefined ? ` (${a.points} pt${a.points > 1 ? 's' : ''})` : ''}${a.pointsOverride !== null && a.pointsOverride !== undefined ? `, points forcés ${a.pointsOverride}` : ''}` : '(non saisi)');
 
+interface RevertValue {
+  changeId: string | null;
+  reason: string;
+}
+
 function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
   const refresh = useRefreshOnConflict(tournamentId, playerId);
   const changes = useQuery({ queryKey: changesKey(tournamentId, playerId), queryFn: () => readChanges(tournamentId, playerId) });
   useLiveQueries(tournamentId, [changesKey(tournamentId, playerId)], ['answer_sheet']);
-  const [target, setTarget] = useState<SheetChange | null>(null);
-  const [reason, setReason] = useState('');
+  const [value, setValue] = useState<RevertValue>({ changeId: null, reason: '' });
   const [done, setDone] = useState<string | null>(null);
+  const target = changes.data?.find((c) => c.id === value.changeId) ?? null;
+  const setTarget = (change: SheetChange | null) => setValue((v) => ({ ...v, changeId: change?.id ?? null }));
+  const dirty = value.changeId !== null && value.reason.trim() !== '';
 
-  const revert = useMutation({
-    mutationFn: async (change: SheetChange) =>
-      body<Sheet>(
-        await api.POST('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/changes/{changeId}/revert', {
-          params: { path: { tournamentId, playerId, changeId: change.id } },
-          body: { reason },
-          headers: reasonHeaders(undefined, sheet.version),
-        }),
-      ),
-    onMutate: () => setDone(null),
-    onError: refresh,
-    onSuccess: (s, change) => {
-      const a = s.answers.find((x) => x.round === change.round);
-      setDone(`Coup ${change.round} remis comme avant : ${answerText(a)}. Total : ${s.form.total}.`);
-      setTarget(null);
-      setReason('');
+  const work = useDraftWork<RevertValue, null, Sheet>({
+    key: { area: 'duplicate-revert', tournamentId, sheetId: playerId },
+    value,
+    base: null,
+    baseVersion: sheet.version,
+    dirty,
+    onRestore: (record) => setValue(record.value),
+    onSaved: (s, sent) => {
+      const change = changes.data?.find((c) => c.id === sent.changeId);
+      const a = s.answers.find((x) => x.round === change?.round);
+      setDone(`Coup ${change?.round ?? '?'} remis comme avant : ${answerText(a)}. Total : ${s.form.total}.`);
+      setValue((v) => (sameValue(v, sent) ? { changeId: null, reason: '' } : v));
       onWritten(s);
     },
+    onRefused: refresh,
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (target) revert.mutate(target);
+    if (!target || work.state === 'sending') return;
+    setDone(null);
+    work.save({
+      method: 'POST',
+      path: '/tournaments/{tournamentId}/duplicate/sheets/{playerId}/changes/{changeId}/revert',
+      params: { tournamentId, playerId, changeId: target.id },
+      body: { reason: value.reason },
+      headers: reasonHeaders(undefined, sheet.version),
+    });
   }
+  const list = useMemo(() => ({ ...changes, error: changes.data ? null : changes.error }), [changes]);
 
   return (
     <section className="card" aria-labelledby="history-title">
       <h2 id="history-title">Historique des modifications</h2>
-      <Loaded query={changes}>
-        {(list) =>
-          list.length === 0 ? (
+      <DraftOffer work={work} what="Un retour arrière non enregistré" />
+      <Loaded query={list}>
+        {(rows) =>
+          rows.length === 0 ? (
             <p>Aucune modification depuis la première saisie.</p>
           ) : (
             <table className="history">
@@ -293,7 +345,7 @@ function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {[...list].reverse().map((c) => (
+                {[...rows].reverse().map((c) => (
                   <tr key={c.id} className={target?.id === c.id ? 'selected' : undefined}>
                     <td>{formatDateTime(c.at)}</td>
                     <td>{who(c)}</td>
@@ -322,23 +374,24 @@ function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
         }
       </Loaded>
       {target && (
-        <form className="row revert" onSubmit={submit} aria-label="Retour arrière">
+        <form className="row revert" onSubmit={submit} onKeyDown={submitKeys()} inert={!!work.offer} aria-label="Retour arrière">
           <p className="grow">
             Remettre le coup {target.round} comme avant cette modification : <strong>{withPoints(target.before)}</strong>.
           </p>
           <label className="grow">
             Motif du retour arrière (obligatoire)
-            <input value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} autoFocus />
+            <input value={value.reason} onChange={(e) => setValue((v) => ({ ...v, reason: e.target.value }))} required maxLength={500} autoFocus />
           </label>
-          <button type="submit" disabled={revert.isPending}>
+          <button type="submit" disabled={work.state === 'sending'}>
             Confirmer le retour arrière
           </button>
-          <button type="button" className="secondary" onClick={() => setTarget(null)}>
+          <button type="button" className="secondary" onClick={() => setValue({ changeId: null, reason: '' })}>
             Annuler
           </button>
         </form>
       )}
-      <ProblemAlert error={revert.error} />
+      <SaveStatus work={work} what="Retour arrière" empty={!dirty} quiet />
+      <ProblemAlert error={work.state === 'refused' ? work.error : null} />
       {done && (
         <p className="alert alert-ok" role="status">
           {done}

@@ -1,9 +1,10 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
 import type { components } from '../../api/schema';
+import { DraftOffer, merge, sameValue, type SaveRequest, SaveStatus, submitKeys, UnsavedGuard, useDraftWork } from '../../lib/drafts';
 import { useLiveQueries } from '../../lib/events';
 import { Loaded, Page, PdfLink } from '../../ui/common';
 import { TokenPdfLink } from '../../ui/token-pdf-link';
@@ -76,48 +77,53 @@ export function SheetEntryPage() {
 
   const entry = entries.data?.find((e) => e.playerId === playerId);
   const title = entry ? `Feuille de ${entry.firstName} ${entry.lastName} (table ${entry.bib})` : 'Feuille de réponses';
-  const all = useMemo(
-    () => ({
-      isPending: duplicate.isPending || entries.isPending || sheet.isPending,
-      error: duplicate.error ?? entries.error ?? sheet.error,
-      data: duplicate.data && entries.data && sheet.data !== undefined ? { duplicate: duplicate.data, entries: entries.data, sheet: sheet.data } : undefined,
-    }),
-    [duplicate.isPending, duplicate.error, duplicate.data, entries.isPending, entries.error, entries.data, sheet.isPending, sheet.error, sheet.data],
-  );
+  const all = useMemo(() => {
+    const data = duplicate.data && entries.data && sheet.data !== undefined ? { duplicate: duplicate.data, entries: entries.data, sheet: sheet.data } : undefined;
+    // A read that fails once the sheet is shown (the server away) leaves the boxes where they are.
+    return { isPending: duplicate.isPending || entries.isPending || sheet.isPending, error: data ? null : (duplicate.error ?? entries.error ?? sheet.error), data };
+  }, [duplicate.isPending, duplicate.error, duplicate.data, entries.isPending, entries.error, entries.data, sheet.isPending, sheet.error, sheet.data]);
   return (
-    <Page
-      title={title}
-      actions={
-        <>
-          <TokenPdfLink
-            href={`/tournaments/${tournamentId}/duplicate/sheets/${playerId}/answer-sheet.pdf`}
-            load={() => api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/answer-sheet.pdf', { params: { path: { tournamentId, playerId } }, parseAs: 'blob' })}
-          >
-            Feuille de réponses vierge
-          </TokenPdfLink>
-          {sheet.data && <PdfLink href={`/tournaments/${tournamentId}/duplicate/ranking/${playerId}/corrected.pdf`}>Feuille corrigée</PdfLink>}
-          <Link className="button secondary" to={`/gestion/tournois/${tournamentId}/correction`}>
-            Retour à la liste
-          </Link>
-        </>
-      }
-    >
-      {tournament.data && !['DUPLICATE', 'CORRECTION'].includes(tournament.data.status) && (
-        <p className="alert alert-warn">
-          La saisie et la correction sont ouvertes pendant le duplicate et la correction seulement : demandez à l’organisateur de rouvrir l’étape « Correction ».
-        </p>
-      )}
-      <Loaded query={all}>
-        {({ duplicate: d, entries: list, sheet: s }) =>
-          !entry ? (
-            <p className="alert alert-error">Ce joueur n’est pas inscrit à ce tournoi.</p>
-          ) : (
-            <SheetEditor key={playerId} tournamentId={tournamentId} playerId={playerId} draws={d.draws} entries={list} sheet={s} />
-          )
+    <UnsavedGuard>
+      <Page
+        title={title}
+        actions={
+          <>
+            <TokenPdfLink
+              href={`/tournaments/${tournamentId}/duplicate/sheets/${playerId}/answer-sheet.pdf`}
+              load={() => api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/answer-sheet.pdf', { params: { path: { tournamentId, playerId } }, parseAs: 'blob' })}
+            >
+              Feuille de réponses vierge
+            </TokenPdfLink>
+            {sheet.data && <PdfLink href={`/tournaments/${tournamentId}/duplicate/ranking/${playerId}/corrected.pdf`}>Feuille corrigée</PdfLink>}
+            <Link className="button secondary" to={`/gestion/tournois/${tournamentId}/correction`}>
+              Retour à la liste
+            </Link>
+          </>
         }
-      </Loaded>
-    </Page>
+      >
+        {tournament.data && !['DUPLICATE', 'CORRECTION'].includes(tournament.data.status) && (
+          <p className="alert alert-warn">
+            La saisie et la correction sont ouvertes pendant le duplicate et la correction seulement : demandez à l’organisateur de rouvrir l’étape « Correction ».
+          </p>
+        )}
+        <Loaded query={all}>
+          {({ duplicate: d, entries: list, sheet: s }) =>
+            !entry ? (
+              <p className="alert alert-error">Ce joueur n’est pas inscrit à ce tournoi.</p>
+            ) : (
+              <SheetEditor key={playerId} tournamentId={tournamentId} playerId={playerId} draws={d.draws} entries={list} sheet={s} />
+            )
+          }
+        </Loaded>
+      </Page>
+    </UnsavedGuard>
   );
+}
+
+/** What the sheet's draft keeps: the boxes, and the reason typed for the save. */
+interface EntryValue {
+  draft: Draft;
+  reason: string;
 }
 
 function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tournamentId: string; playerId: string; draws: Draw[]; entries: Entry[]; sheet: Sheet | null }) {
@@ -131,7 +137,7 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
   const who = useActorNames();
   const { base, draft } = edit;
   const pending = pendingOf(draft, base, rounds);
-  const dirty = hasPending(pending);
+  const dirty = hasPending(pending) || saveReason.trim() !== '';
   const checked = base?.status === 'CHECKED';
 
   // A newer version read from the server (live refresh, another arbiter): taken as is when nothing is being
@@ -151,52 +157,86 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
     setSaved(message);
   };
 
-  const save = useMutation({
-    mutationFn: async ({ draft: d, base: b }: Edit) => {
-      const request = sheetRequest(d, b, draws);
-      return body<Sheet>(
-        await api.PUT('/tournaments/{tournamentId}/duplicate/sheets/{playerId}', {
-          params: { path: { tournamentId, playerId } },
-          body: request,
-          headers: reasonHeaders(b ? saveReason : undefined, b?.version),
-        }),
-      );
-    },
-    onMutate: () => setSaved(null),
-    onSuccess: (s) => {
-      setEdit({ base: s, draft: draftOf(s, rounds) });
+  const playerName = (id: string) => {
+    const e = entries.find((x) => x.playerId === id);
+    return e ? `${e.firstName} ${e.lastName}` : id;
+  };
+
+  /** Someone else wrote the sheet: read what is on the server and show the differences; keep the typing. */
+  async function showConflict(d: Draft, b: Sheet | null, error: unknown) {
+    const [fresh, changes] = await Promise.all([
+      queryClient.fetchQuery({ queryKey: sheetKey(tournamentId, playerId), queryFn: () => readSheet(tournamentId, playerId), staleTime: 0 }),
+      queryClient.fetchQuery({ queryKey: changesKey(tournamentId, playerId), queryFn: () => readChanges(tournamentId, playerId), staleTime: 0 }).catch(() => [] as SheetChange[]),
+    ]);
+    if (!fresh) return;
+    // A save sent again after its answer was lost: the server holds the typing already.
+    if (!hasPending(pendingOf(rebase(d, b, fresh, rounds), fresh, rounds))) {
+      setEdit({ base: fresh, draft: draftOf(fresh, rounds) });
       setConflict(null);
       setSaveReason('');
+      written(fresh, `Feuille enregistrée : total calculé ${fresh.form.total} (version ${fresh.version}).`);
+      return;
+    }
+    setConflict({ lines: conflictLines(d, b, fresh, changes, rounds, who, playerName), fresh, oldBase: b, draft: d, error });
+  }
+
+  const value = useMemo<EntryValue>(() => ({ draft, reason: saveReason }), [draft, saveReason]);
+  const work = useDraftWork<EntryValue, Sheet | null, Sheet>({
+    key: { area: 'duplicate', tournamentId, sheetId: playerId },
+    value,
+    base,
+    baseVersion: base?.version ?? null,
+    dirty,
+    onRestore: (record) => {
+      const { draft: d, reason } = record.value;
+      setSaveReason(reason);
+      setSaved(null);
+      const same = (record.base?.version ?? null) === (sheet?.version ?? null);
+      if (same || record.pending) {
+        // Typed on the version the server still has (or sent already: its answer will tell).
+        setEdit({ base: same ? sheet : record.base, draft: d });
+        return;
+      }
+      // Typed on an older version: kept as typed, on that version; the other arbiter's changes are shown.
+      setEdit({ base: record.base, draft: d });
+      void showConflict(d, record.base, null);
+    },
+    onSaved: (s, sent) => {
+      // What was typed after asking for the save stays in the boxes, on top of the saved version.
+      setEdit((e) => ({ base: s, draft: sameValue(e.draft, sent.draft) ? draftOf(s, rounds) : merge(sent.draft, e.draft, draftOf(s, rounds)).value }));
+      setConflict(null);
+      setSaveReason((r) => (r === sent.reason ? '' : r));
       written(s, `Feuille enregistrée : total calculé ${s.form.total} (version ${s.version}).`);
     },
-    onError: async (error, { draft: d, base: b }) => {
-      if (!isConflict(error)) return;
-      // Someone else wrote the sheet: read what is on the server and show the differences; keep the typing.
-      const [fresh, changes] = await Promise.all([
-        queryClient.fetchQuery({ queryKey: sheetKey(tournamentId, playerId), queryFn: () => readSheet(tournamentId, playerId), staleTime: 0 }),
-        queryClient.fetchQuery({ queryKey: changesKey(tournamentId, playerId), queryFn: () => readChanges(tournamentId, playerId), staleTime: 0 }).catch(() => [] as SheetChange[]),
-      ]);
-      if (!fresh) return;
-      const name = (id: string) => {
-        const e = entries.find((x) => x.playerId === id);
-        return e ? `${e.firstName} ${e.lastName}` : id;
-      };
-      setConflict({ lines: conflictLines(d, b, fresh, changes, rounds, who, name), fresh, oldBase: b, draft: d, error });
+    onRefused: (error, sent, sentBase) => {
+      if (isConflict(error)) void showConflict(sent.draft, sentBase, error);
     },
   });
 
+  const request = (d: Draft, b: Sheet | null, reason: string): SaveRequest => ({
+    method: 'PUT',
+    path: '/tournaments/{tournamentId}/duplicate/sheets/{playerId}',
+    params: { tournamentId, playerId },
+    body: sheetRequest(d, b, draws),
+    headers: reasonHeaders(b ? reason : undefined, b?.version),
+  });
+  const sending = work.state === 'sending';
+
   function resume() {
     if (!conflict) return;
-    const next = rebase(conflict.draft, conflict.oldBase, conflict.fresh, rounds);
+    // The boxes as they are now (typed further since the refusal, maybe), on top of the server's version.
+    const next = rebase(draft, base, conflict.fresh, rounds);
     setEdit({ base: conflict.fresh, draft: next });
-    save.mutate({ base: conflict.fresh, draft: next });
+    setConflict(null);
+    setSaved(null);
+    work.save(request(next, conflict.fresh, saveReason), { value: { draft: next, reason: saveReason }, base: conflict.fresh, baseVersion: conflict.fresh.version });
   }
 
   function drop() {
     if (!conflict) return;
     setEdit({ base: conflict.fresh, draft: draftOf(conflict.fresh, rounds) });
     setConflict(null);
-    save.reset();
+    setSaveReason('');
   }
 
   // Live points: each coup typed is scored by the server ~250 ms after the last key, nothing written.
@@ -243,20 +283,23 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (checked || save.isPending) return;
-    save.mutate({ base, draft });
+    if (checked || sending || work.offer) return;
+    setSaved(null);
+    work.save(request(draft, base, saveReason));
   }
 
+  // Enter goes to the next coup; Ctrl+Entrée is the form's (submitKeys), from any box.
   function onCoupKey(event: KeyboardEvent<HTMLInputElement>, index: number) {
-    if (event.key !== 'Enter') return;
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
     event.preventDefault();
-    if (event.ctrlKey || event.metaKey) return submit();
     const next = inputs.current[index + 1];
     if (next) next.focus();
     else document.getElementById('declared-total')?.focus();
   }
 
   const others = entries.filter((e) => e.playerId !== playerId && !e.withdrawn).sort((a, b) => a.bib - b.bib);
+
+  if (!work.ready) return <p aria-busy="true">Chargement…</p>;
 
   return (
     <>
@@ -308,7 +351,7 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
             « Reprendre ma modification » applique vos changements ({[...pending.rounds.map((r) => `coup ${r}`), ...(pending.fields.length ? ['en-tête'] : [])].join(', ') || 'aucun'}) sur la version du serveur et enregistre.
           </p>
           <div className="row">
-            <button type="button" onClick={resume} disabled={save.isPending}>
+            <button type="button" onClick={resume} disabled={sending}>
               Reprendre ma modification
             </button>
             <button type="button" className="secondary" onClick={drop}>
@@ -318,7 +361,9 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
         </section>
       )}
 
-      <form className="sheet-entry" onSubmit={submit} aria-label="Saisie de la feuille">
+      <DraftOffer work={work} serverVersion={sheet?.version ?? null} />
+
+      <form className="sheet-entry" onSubmit={submit} onKeyDown={submitKeys()} aria-label="Saisie de la feuille" inert={!!work.offer}>
         {liveMissing && (
           <p className="alert alert-warn">Le calcul des points en direct n’est pas disponible sur ce serveur : les points s’affichent à l’enregistrement.</p>
         )}
@@ -458,17 +503,18 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
             )}
           </div>
         </fieldset>
-        {save.error && !conflict && <ProblemAlert error={save.error} />}
-        {saved && (
+        {work.state === 'refused' && !conflict && <ProblemAlert error={work.error} />}
+        {saved && !work.unsaved && (
           <p className="alert alert-ok" role="status">
             {saved}
           </p>
         )}
-        <div className="row">
-          <button type="submit" disabled={checked || save.isPending || (!!base && !dirty)}>
-            {save.isPending ? 'Enregistrement…' : 'Enregistrer la feuille'}
+        <div className="row save-row">
+          <button type="submit" disabled={checked || sending || (!!base && !dirty)}>
+            {sending ? 'Enregistrement…' : 'Enregistrer la feuille'}
           </button>
-          <span className="hint">Tab ou Entrée : coup suivant · Ctrl+Entrée : enregistrer</span>
+          <SaveStatus work={work} what="Feuille" empty={!base && !dirty} savedDetail={base ? `version ${base.version}` : undefined} />
+          <span className="hint">Tab ou Entrée : coup suivant · Ctrl+Entrée : enregistrer, depuis n’importe quelle case · Entrée enregistre aussi depuis les cases sous le tableau</span>
         </div>
       </form>
 

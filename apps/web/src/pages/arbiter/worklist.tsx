@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, body } from '../../api/client';
 import type { components } from '../../api/schema';
+import { type DraftRecord, useDraftList, useDraftQueue } from '../../lib/drafts';
 import { useLiveQueries } from '../../lib/events';
 import { Loaded, Page } from '../../ui/common';
 import { FLAG_LABELS, NOT_COUNTED_LABELS, plural, STATUS_LABELS, type Worklist, type WorklistItem } from './views';
@@ -23,12 +24,37 @@ function Flags({ item }: { item: WorklistItem }) {
   );
 }
 
-function StatusCell({ item }: { item: WorklistItem }) {
-  if (!item.sheetStatus) return <span className="tag error">feuille non saisie</span>;
+/** What this browser holds for a sheet that the server does not have yet: a pending save, or typing not saved. */
+type LocalState = 'pending' | 'draft';
+
+function localStates(drafts: DraftRecord[]): Map<string, LocalState> {
+  const out = new Map<string, LocalState>();
+  for (const d of drafts) {
+    if (!d.area.startsWith('duplicate')) continue;
+    if (d.pending) out.set(d.sheetId, 'pending');
+    else if (!out.has(d.sheetId)) out.set(d.sheetId, 'draft');
+  }
+  return out;
+}
+
+function LocalTag({ state }: { state: LocalState | undefined }) {
+  if (state === 'pending') return <span className="tag warn">en attente du serveur</span>;
+  if (state === 'draft') return <span className="tag warn">saisie locale non enregistrée</span>;
+  return null;
+}
+
+function StatusCell({ item, local }: { item: WorklistItem; local: LocalState | undefined }) {
+  if (!item.sheetStatus) {
+    return (
+      <>
+        <span className="tag error">feuille non saisie</span> <LocalTag state={local} />
+      </>
+    );
+  }
   return (
     <>
       <span className={`tag ${item.sheetStatus === 'CHECKED' ? 'ok' : ''}`}>{STATUS_LABELS[item.sheetStatus]}</span>
-      {item.notCounted && <span className="tag warn"> non comptée : {NOT_COUNTED_LABELS[item.notCounted]}</span>}
+      {item.notCounted && <span className="tag warn"> non comptée : {NOT_COUNTED_LABELS[item.notCounted]}</span>} <LocalTag state={local} />
     </>
   );
 }
@@ -51,6 +77,10 @@ export function WorklistPage() {
     queryFn: async () =>
       body<Worklist>(await api.GET('/tournaments/{tournamentId}/duplicate/worklist', { params: { path: { tournamentId }, query: { all: true } } })),
   });
+  useDraftQueue(); // the saves waiting for the server go on while the list is shown
+  const local = localStates(useDraftList(tournamentId));
+  const pendingCount = [...local.values()].filter((v) => v === 'pending').length;
+  const draftCount = local.size - pendingCount;
   const { connected } = useLiveQueries(tournamentId, [['tournament', tournamentId, 'worklist']], ['answer_sheet', 'duplicate_draw', 'tournament_entry', 'tournament_ruling']);
 
   function goToTable(event: FormEvent<HTMLFormElement>) {
@@ -98,7 +128,8 @@ export function WorklistPage() {
       </form>
       <Loaded query={worklist}>
         {(w) => {
-          const shown = all ? w.items : w.items.filter((i) => i.sheetStatus !== 'CHECKED');
+          // A checked sheet with typing kept here stays in « à traiter » until the server has it.
+          const shown = all ? w.items : w.items.filter((i) => i.sheetStatus !== 'CHECKED' || local.has(i.playerId));
           return (
             <>
               <dl className="counters">
@@ -122,6 +153,22 @@ export function WorklistPage() {
               {w.checked === w.players && w.players > 0 && (
                 <p className="alert alert-ok">Toutes les feuilles sont vérifiées : prévenez l’organisateur, le classement peut devenir définitif.</p>
               )}
+              <p role="status" className={local.size ? 'alert alert-warn' : 'visually-hidden'}>
+                {local.size > 0 ? (
+                  <>
+                    Sur cet ordinateur :{' '}
+                    {[
+                      pendingCount ? `${plural(pendingCount, 'feuille', 'feuilles')} en attente du serveur (envoi${pendingCount > 1 ? 's' : ''} automatique${pendingCount > 1 ? 's' : ''} dès qu’il répond)` : '',
+                      draftCount ? `${plural(draftCount, 'feuille', 'feuilles')} avec une saisie non enregistrée (ouvrez-la pour la reprendre)` : '',
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                    .
+                  </>
+                ) : (
+                  'Aucune saisie en attente sur cet ordinateur.'
+                )}
+              </p>
               <fieldset className="filter">
                 <legend>Afficher</legend>
                 <label className="inline">
@@ -162,7 +209,7 @@ export function WorklistPage() {
                         </td>
                         <td>{item.club}</td>
                         <td>
-                          <StatusCell item={item} />
+                          <StatusCell item={item} local={local.get(item.playerId)} />
                         </td>
                         <td className="num">{item.declaredTotal ?? '—'}</td>
                         <td className="num">{item.computedTotal ?? '—'}</td>
