@@ -1,6 +1,6 @@
 // npm run bench:kill — SIGKILL in the middle of bursts of typing, on PostgreSQL and on the embedded engine:
 // 20 arbiters typing coups on 40 sheets, the server killed 6 times at random moments and started again on the
-// same data; every acknowledged write must still be there. BENCH_DATABASE_URL names the PostgreSQL server
+// same data; killed once 300 to 700 writes of the burst are acknowledged; every acknowledged write must still be there. BENCH_DATABASE_URL names the PostgreSQL server
 // (default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_ENGINES=postgresql,embedded, BENCH_KILLS=6.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ const WRITERS = 20;
 const BUILD = join(__dirname, '..');
 
 async function run(engine: string): Promise<KillRunResult> {
-  const options = { buildDir: BUILD, kills: KILLS, writers: WRITERS, burstMs: [400, 2500] as [number, number], log: (l: string) => console.log(`  ${engine}: ${l}`) };
+  const options = { buildDir: BUILD, kills: KILLS, writers: WRITERS, writesPerBurst: [300, 700] as [number, number], log: (l: string) => console.log(`  ${engine}: ${l}`) };
   if (engine === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'greffier-kill-'));
     try {

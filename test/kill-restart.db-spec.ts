@@ -23,7 +23,7 @@ describe('a server killed in the middle of typing', () => {
   afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
   it('keeps every acknowledged write across two kills', async () => {
-    const options = { buildDir, kills: 2, writers: 10, burstMs: [400, 1500] as [number, number] };
+    const options = { buildDir, kills: 2, writers: 10, writesPerBurst: [40, 120] as [number, number] };
     let result;
     if (process.env.TEST_DATABASE_URL) {
       const db = await scratchDatabase(process.env.TEST_DATABASE_URL, 'greffier_test_kill');

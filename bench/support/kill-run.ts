@@ -11,8 +11,8 @@ export interface KillRunOptions {
   dataDir?: string;
   kills: number;
   writers: number;
-  /** Each burst lasts a random time in this range (ms) before the kill. */
-  burstMs: [number, number];
+  /** The server is killed once a random number of writes in this range is acknowledged in the burst. */
+  writesPerBurst: [number, number];
   log?: (line: string) => void;
 }
 
@@ -124,9 +124,10 @@ export async function killRun(options: KillRunOptions): Promise<KillRunResult> {
 
   for (let k = 1; k <= options.kills; k++) {
     const stopped = { now: false };
-    const writing = Array.from({ length: options.writers }, (_, w) => writer(w, stopped));
-    const burst = options.burstMs[0] + random() * (options.burstMs[1] - options.burstMs[0]);
-    await new Promise((r) => setTimeout(r, burst));
+    const target = result.acknowledged + Math.round(options.writesPerBurst[0] + random() * (options.writesPerBurst[1] - options.writesPerBurst[0]));
+    let running = options.writers;
+    const writing = Array.from({ length: options.writers }, (_, w) => writer(w, stopped).finally(() => running--));
+    while (result.acknowledged < target && running > 0) await new Promise((r) => setTimeout(r, 5));
     await server.kill();
     stopped.now = true;
     await Promise.all(writing);
