@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
+import { DraftOffer, draftTime, merge, type Path, sameValue, type SaveRequest, SaveStatus, type ServerChange, ServerChanges, submitKeys, UnsavedGuard, useDraftWork, valueAt } from '../../lib/drafts';
 import { formatDateTime, Loaded, Page, PdfLink } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 import type { CorrectionView, GameView, LateE, ScoreSheet, SheetView, TablePlan, Team, TeamEventName } from './views';
@@ -137,56 +138,49 @@ export function PyramideSheetPage() {
     queryKey: ['tournament', tournamentId, 'pyramide', 'game', game],
     queryFn: async () => body<GameView>(await api.GET('/tournaments/{tournamentId}/pyramide/games/{game}', { params: { path: { tournamentId, game } } })),
   });
-  const [formVersion, setFormVersion] = useState<number | null | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
   const saved = (next: SheetView, what: string) => {
     queryClient.setQueryData(key, next);
-    setFormVersion(next.version);
     setNotice(`${what} (version ${next.version}).`);
     void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId, 'pyramide'] });
   };
-  const both = { isPending: sheet.isPending || gameView.isPending, error: sheet.error ?? gameView.error, data: sheet.data && gameView.data ? { s: sheet.data, g: gameView.data } : undefined };
+  // A read that fails once the sheet is shown (the server away) leaves the boxes where they are.
+  const data = sheet.data && gameView.data ? { s: sheet.data, g: gameView.data } : undefined;
+  const both = { isPending: sheet.isPending || gameView.isPending, error: data ? null : (sheet.error ?? gameView.error), data };
   return (
-    <Page
-      title={`Feuille de marque — partie ${game}, table ${table}`}
-      actions={
-        <>
-          <Link className="button secondary" to={`/gestion/tournois/${tournamentId}/pyramide`}>
-            Retour à la Pyramide
-          </Link>
-          <PdfLink href={`/tournaments/${tournamentId}/pyramide/games/${game}/tables/${table}/sheet.pdf`}>Feuille de marque</PdfLink>
-        </>
-      }
-    >
-      <Loaded query={both}>
-        {({ s, g }) => {
-          const effective = formVersion === undefined ? s.version : formVersion;
-          const plan = g.tables.find((t) => t.number === table)?.plan;
-          return (
-            <>
-              <SheetHeader view={s} />
-              {s.version !== effective && (
-                <div className="alert alert-warn" role="status">
-                  <strong>La feuille a été modifiée ailleurs</strong> (version {s.version}).{' '}
-                  <button type="button" className="link" onClick={() => setFormVersion(s.version)}>
-                    Relire la feuille enregistrée
-                  </button>
-                </div>
-              )}
-              {notice && (
-                <p className="alert alert-ok" role="status">
-                  {notice}
-                </p>
-              )}
-              {s.result && <Totals view={s} />}
-              <SheetEditor key={String(effective)} view={s} plan={plan} version={effective} tournamentId={tournamentId} onSaved={saved} onStale={() => void sheet.refetch()} />
-              {s.entered && <LateEForm view={s} tournamentId={tournamentId} onSaved={saved} />}
-              {s.entered && <Corrections tournamentId={tournamentId} game={game} table={table} version={s.version} />}
-            </>
-          );
-        }}
-      </Loaded>
-    </Page>
+    <UnsavedGuard>
+      <Page
+        title={`Feuille de marque — partie ${game}, table ${table}`}
+        actions={
+          <>
+            <Link className="button secondary" to={`/gestion/tournois/${tournamentId}/pyramide`}>
+              Retour à la Pyramide
+            </Link>
+            <PdfLink href={`/tournaments/${tournamentId}/pyramide/games/${game}/tables/${table}/sheet.pdf`}>Feuille de marque</PdfLink>
+          </>
+        }
+      >
+        <Loaded query={both}>
+          {({ s, g }) => {
+            const plan = g.tables.find((t) => t.number === table)?.plan;
+            return (
+              <>
+                <SheetHeader view={s} />
+                {notice && (
+                  <p className="alert alert-ok" role="status">
+                    {notice}
+                  </p>
+                )}
+                {s.result && <Totals view={s} />}
+                <SheetEditor key={`${game}-${table}`} view={s} plan={plan} tournamentId={tournamentId} onSaved={saved} onStale={() => void sheet.refetch()} onTyping={() => setNotice(null)} />
+                {s.entered && <LateEForm view={s} tournamentId={tournamentId} onSaved={saved} />}
+                {s.entered && <Corrections tournamentId={tournamentId} game={game} table={table} version={s.version} />}
+              </>
+            );
+          }}
+        </Loaded>
+      </Page>
+    </UnsavedGuard>
   );
 }
 
@@ -266,60 +260,153 @@ function Totals({ view }: { view: SheetView }) {
   );
 }
 
+/** What the feuille de marque's boxes hold (and its draft keeps). */
+interface EditorValue {
+  form: SheetForm;
+  asCorrection: boolean;
+  reason: string;
+}
+
+/** The version the typing is on: its boxes, and whether it was entered already (a replacement, a correction). */
+interface EditorBase {
+  entered: boolean;
+  corrected: boolean;
+  value: EditorValue;
+}
+
+const editorBase = (view: SheetView): EditorBase => ({
+  entered: view.entered,
+  corrected: view.status === 'CORRECTED',
+  value: { form: toForm(view.sheet, view.entered), asCorrection: view.status === 'CORRECTED', reason: '' },
+});
+
+const EVENT_OF_FINISHED: Record<string, string> = { pingPong: 'Ping-Pong', nomsPropres: 'Noms propres', grandesPyramides: 'Grandes Pyramides' };
+
+/** A box of the feuille, as the merge notice names it. */
+function boxLabel(path: Path): string {
+  const [, part, i, sub, j, leaf] = path.map(String);
+  const n = Number(i) + 1;
+  if (path[0] === 'asCorrection') return 'Correction d’arbitre';
+  if (path[0] === 'reason') return 'Motif';
+  if (part === 'enigmes') {
+    if (sub === 'words') return `Énigme ${n}, mot ${Number(j) + 1} : ${leaf === 'bricks' ? 'briques' : 'mot trouvé'}`;
+    return `Énigme ${n} : ${{ done: 'terminée', title: 'titre', solution: 'solution' }[sub ?? ''] ?? sub}`;
+  }
+  if (part === 'bricks') return sub === 'word' ? `Brique ${n} : mot` : `Brique ${n} : marque équipe ${j}`;
+  if (part === 'names') return `Nom ${n} : ${{ bid0: 'enchère de l’équipe qui a la main', bid1: 'enchère inférieure', point: 'point à' }[sub ?? ''] ?? sub}`;
+  if (part === 'pyramids') return sub === 'stop' ? `Pyramide équipe ${i} : arrêt` : `Pyramide équipe ${i}, expression ${Number(j) + 1}`;
+  if (part === 'finished') return `${EVENT_OF_FINISHED[i ?? ''] ?? i} : épreuve terminée`;
+  return path.join('.');
+}
+
+function boxText(v: unknown): string {
+  if (typeof v === 'boolean') return v ? 'oui' : 'non';
+  if (v === undefined || v === null || v === '') return '(vide)';
+  return String(v);
+}
+
 function SheetEditor({
   view,
   plan,
-  version,
   tournamentId,
   onSaved,
   onStale,
+  onTyping,
 }: {
   view: SheetView;
   plan: TablePlan | undefined;
-  version: number | null;
   tournamentId: string;
   onSaved: (v: SheetView, what: string) => void;
   onStale: () => void;
+  onTyping: () => void;
 }) {
-  const [form, setForm] = useState<SheetForm>(() => toForm(view.sheet, view.entered));
-  const [asCorrection, setAsCorrection] = useState(view.status === 'CORRECTED');
-  const [reason, setReason] = useState('');
+  const [base, setBase] = useState<{ version: number | null; at: EditorBase }>(() => ({ version: view.version, at: editorBase(view) }));
+  const [value, setValue] = useState<EditorValue>(base.at.value);
+  const [merged, setMerged] = useState<{ version: number | null; lines: ServerChange[] } | null>(null);
+  const { form, asCorrection, reason } = value;
+  const setForm = (fn: (f: SheetForm) => SheetForm) => setValue((v) => ({ ...v, form: fn(v.form) }));
   const [sentMap, setSentMap] = useState<{ enigmaRows: number[]; brickCols: number[]; nameRows: number[] }>({ enigmaRows: [], brickCols: [], nameRows: [] });
   const [local, setLocal] = useState<Record<string, string>>({});
   const name = (id: string) => view.seats.find((s) => s.playerId === id)?.name ?? id;
   const seat = (id: string) => view.seats.find((s) => s.playerId === id)?.seat ?? '?';
   const teamLabel = (t: Team, i: number) => `équipe ${i} (${seat(t.dico)}>${seat(t.syno)} : ${name(t.dico)} fait deviner ${name(t.syno)})`;
-  const path = { tournamentId, game: view.game, table: view.table };
+  const dirty = !sameValue(value, base.at.value);
+  const { entered } = base.at;
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const built = toBody(form, view.sheet, plan);
-      setSentMap(built);
-      if (asCorrection && view.entered) {
-        const res = body<SheetView>(
-          await api.POST('/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/corrections', {
-            params: { path },
-            body: { sheet: built.body as unknown as Record<string, never>, reason },
-            headers: reasonHeaders(undefined, version ?? undefined),
-          }),
-        );
-        return { res, what: 'Correction enregistrée' };
-      }
-      const res = body<SheetView>(
-        await api.PUT('/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/sheet', {
-          params: { path },
-          body: built.body as never,
-          headers: reasonHeaders(reason, view.entered ? (version ?? undefined) : undefined),
-        }),
-      );
-      return { res, what: view.entered ? 'Feuille remplacée' : 'Feuille enregistrée' };
+  // A newer version on the server: taken as is while nothing is typed; otherwise the typing stays and the
+  // banner offers to carry it over onto the newer version.
+  useEffect(() => {
+    if (view.version === base.version || dirty) return;
+    const fresh = { version: view.version, at: editorBase(view) };
+    setBase(fresh);
+    setValue(fresh.at.value);
+  }, [view, base.version, dirty]);
+
+  const work = useDraftWork<EditorValue, EditorBase, SheetView>({
+    key: { area: 'pyramide', tournamentId, sheetId: `${view.game}-${view.table}` },
+    value,
+    base: base.at,
+    baseVersion: base.version,
+    dirty,
+    onRestore: (record) => {
+      setBase({ version: record.baseVersion, at: record.base });
+      setValue(record.value);
     },
-    onSuccess: ({ res, what }) => onSaved(res, what),
-    onError: (e) => {
+    onSaved: (res, sent, sentBase) => {
+      const fresh = editorBase(res);
+      setBase({ version: res.version, at: fresh });
+      // What was typed after asking for the save stays, on top of the saved sheet.
+      setValue((v) => (sameValue(v, sent) ? fresh.value : merge(sent, v, fresh.value).value));
+      setMerged(null);
+      onSaved(res, sent.asCorrection && sentBase.entered ? 'Correction enregistrée' : sentBase.entered ? 'Feuille remplacée' : 'Feuille enregistrée');
+    },
+    onRefused: (e, sent) => {
+      setSentMap(toBody(sent.form, view.sheet, plan));
       if (e instanceof ApiError && e.code === 'STALE_VERSION') onStale();
     },
   });
-  const err = save.error instanceof ApiError ? save.error : null;
+
+  function request(v: EditorValue): SaveRequest {
+    const built = toBody(v.form, view.sheet, plan);
+    const params = { tournamentId, game: view.game, table: view.table };
+    if (v.asCorrection && entered) {
+      return {
+        method: 'POST',
+        path: '/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/corrections',
+        params,
+        body: { sheet: built.body, reason: v.reason },
+        headers: reasonHeaders(undefined, base.version ?? undefined),
+      };
+    }
+    return {
+      method: 'PUT',
+      path: '/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/sheet',
+      params,
+      body: built.body,
+      headers: reasonHeaders(v.reason, entered ? (base.version ?? undefined) : undefined),
+    };
+  }
+
+  /** The typing carried over onto the server's version: the boxes the other side changed are listed. */
+  function carryOver() {
+    const fresh = editorBase(view);
+    const result = merge(base.at.value, value, fresh.value);
+    const lines = result.theirs.map((p) => ({ label: boxLabel(p), mine: boxText(valueAt(value, p)), server: boxText(valueAt(fresh.value, p)) }));
+    setBase({ version: view.version, at: fresh });
+    setValue(result.value);
+    setMerged({ version: view.version, lines });
+    work.clearError();
+  }
+
+  function reread() {
+    const fresh = editorBase(view);
+    setBase({ version: view.version, at: fresh });
+    setValue(fresh.value);
+    setMerged(null);
+    work.clearError();
+  }
+
+  const err = work.state === 'refused' && work.error instanceof ApiError ? work.error : null;
   const errs = (box: string): string[] => [
     ...(local[box] ? [local[box]!] : []),
     ...(err?.fieldErrors ?? []).filter((f) => onScreen(f.field, sentMap) === box).map((f) => f.reason),
@@ -337,10 +424,13 @@ function SheetEditor({
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (work.state === 'sending' || work.offer || blocked) return;
     const built = toBody(form, view.sheet, plan);
     setLocal(built.local);
     if (Object.keys(built.local).length) return;
-    save.mutate();
+    setSentMap(built);
+    onTyping();
+    work.save(request(value));
   }
   const patch = (fn: (f: SheetForm) => void) =>
     setForm((f) => {
@@ -348,262 +438,294 @@ function SheetEditor({
       fn(next);
       return next;
     });
-  const blocked = view.status === 'CORRECTED' && !asCorrection;
+  const blocked = base.at.corrected && !asCorrection;
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label="Saisie de la feuille de marque">
-      <p className="hint">
-        Recopiez les cases de la feuille papier ; les points ne se tapent jamais, le serveur les calcule. Tab passe à la case suivante, Entrée enregistre. Une case
-        laissée vide vaut un trait.
-      </p>
-      <ProblemAlert error={save.error} />
-      {(err?.fieldErrors ?? []).some((f) => /^(players|pairs|formula|sheet|body)/.test(f.field)) && <Err box="players" />}
-
-      <section className="card" aria-labelledby="enigmes">
-        <h2 id="enigmes">Énigmes</h2>
-        <p className="hint">Cochez « terminée » pour chaque énigme finie (dans l’ordre de jeu) ; une énigme interrompue par le temps ne se saisit pas.</p>
-        <div className="enigmas">
-          {form.enigmes.map((e, i) => {
-            const roles = plan?.enigmes[i];
-            const at = `enigmes[${i}]`;
-            return (
-              <fieldset key={i} className={`enigma ${e.done ? '' : 'off'}`}>
-                <legend>
-                  Énigme {i + 1}
-                  {roles && (
-                    <span className="muted">
-                      {' '}
-                      — Dico {name(roles.dico)}, Syno {name(roles.syno)}
-                    </span>
-                  )}
-                </legend>
-                <label className="inline">
-                  <input type="checkbox" checked={e.done} onChange={(ev) => patch((f) => void (f.enigmes[i]!.done = ev.target.checked))} />
-                  Énigme {i + 1} : terminée
-                </label>
-                <Err box={at} />
-                <label>
-                  <span className="visually-hidden">Énigme {i + 1} : </span>titre
-                  <input
-                    aria-label={`Énigme ${i + 1} : titre`}
-                    value={e.title}
-                    onChange={(ev) => patch((f) => void (f.enigmes[i]!.title = ev.target.value))}
-                    aria-invalid={inv(`${at}.title`)}
-                  />
-                  <Err box={`${at}.title`} />
-                </label>
-                <div className="words">
-                  {e.words.map((w, j) => (
-                    <Wordline key={j}>
-                      <input
-                        className="bricks"
-                        aria-label={`Énigme ${i + 1}, mot ${j + 1} : briques`}
-                        inputMode="numeric"
-                        value={w.bricks}
-                        onChange={(ev) =>
-                          patch((f) => {
-                            f.enigmes[i]!.words[j]!.bricks = ev.target.value;
-                            if (ev.target.value.trim()) f.enigmes[i]!.done = true;
-                          })
-                        }
-                        aria-invalid={inv(`${at}.words[${j}].bricks`)}
-                      />
-                      <span>
-                        <input
-                          aria-label={`Énigme ${i + 1}, mot ${j + 1} : mot trouvé`}
-                          value={w.word}
-                          placeholder="— (non trouvé)"
-                          onChange={(ev) => patch((f) => void (f.enigmes[i]!.words[j]!.word = ev.target.value))}
-                          aria-invalid={inv(`${at}.words[${j}].word`)}
-                        />
-                        <Err box={`${at}.words[${j}].bricks`} />
-                        <Err box={`${at}.words[${j}].word`} />
-                      </span>
-                    </Wordline>
-                  ))}
-                </div>
-                <Err box={`${at}.words`} />
-                <label>
-                  <span className="visually-hidden">Énigme {i + 1} : </span>solution
-                  <input
-                    aria-label={`Énigme ${i + 1} : solution`}
-                    value={e.solution}
-                    placeholder="— (non trouvée)"
-                    onChange={(ev) => patch((f) => void (f.enigmes[i]!.solution = ev.target.value))}
-                    aria-invalid={inv(`${at}.solution`)}
-                  />
-                  <Err box={`${at}.solution`} />
-                </label>
-              </fieldset>
-            );
-          })}
+    <>
+      {view.version !== base.version && (dirty || work.offer) && (
+        <div className="alert alert-warn" role="status">
+          <strong>La feuille a été modifiée ailleurs</strong> (version {view.version ?? '—'}
+          {view.updatedAt ? `, enregistrée le ${draftTime(view.updatedAt)}` : ''} ; votre saisie part {base.version === null ? 'd’une feuille vierge' : `de la version ${base.version}`}).
+          Rien de votre saisie n’est perdu.{' '}
+          <button type="button" className="link" onClick={carryOver} disabled={!!work.offer}>
+            Reprendre ma saisie sur la version enregistrée
+          </button>{' '}
+          ou{' '}
+          <button type="button" className="link" onClick={reread} disabled={!!work.offer}>
+            Relire la feuille enregistrée
+          </button>{' '}
+          (votre saisie sera remplacée).
         </div>
-        <Err box="enigmes" />
-      </section>
+      )}
+      {merged && (
+        <section className="alert alert-warn" role="alert" aria-labelledby="merged-title">
+          <h2 id="merged-title">Votre saisie reportée sur la version {merged.version}</h2>
+          <p>
+            Vos cases sont gardées telles que vous les avez tapées ; ce que la version enregistrée
+            {view.updatedAt ? ` le ${draftTime(view.updatedAt)}` : ''} avait changé ailleurs est repris. Ce qui avait changé sur le serveur :
+          </p>
+          <ServerChanges lines={merged.lines} />
+          <p>Vérifiez avec le papier, puis enregistrez.</p>
+        </section>
+      )}
+      <DraftOffer work={work} serverVersion={view.version} />
+      <form className="stack" onSubmit={submit} onKeyDown={submitKeys()} noValidate aria-label="Saisie de la feuille de marque" inert={!!work.offer}>
+        <p className="hint">
+          Recopiez les cases de la feuille papier ; les points ne se tapent jamais, le serveur les calcule. Tab passe à la case suivante ; Entrée (ou Ctrl+Entrée)
+          enregistre, depuis n’importe quelle case. Une case laissée vide vaut un trait.
+        </p>
+        <ProblemAlert error={work.state === 'refused' ? work.error : null} />
+        {(err?.fieldErrors ?? []).some((f) => /^(players|pairs|formula|sheet|body)/.test(f.field)) && <Err box="players" />}
 
-      <section className="card" aria-labelledby="pingpong">
-        <h2 id="pingpong">Ping-Pong</h2>
-        <p className="hint">Pour chaque brique : le mot joué (1 à 5), puis x (pas trouvé), 1 (trouvé) ou E (interdit) dans la ligne de l’équipe qui a proposé.</p>
-        <table className="pp-grid">
-          <caption className="visually-hidden">Les 13 briques du Ping-Pong</caption>
-          <thead>
-            <tr>
-              <th scope="col">Brique</th>
-              {form.bricks.map((_, k) => (
-                <th key={k} scope="col">
-                  {k + 1}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Mot</th>
-              {form.bricks.map((b, k) => (
-                <td key={k}>
-                  <input aria-label={`Brique ${k + 1} : mot`} inputMode="numeric" maxLength={1} value={b.word} onChange={(ev) => patch((f) => void (f.bricks[k]!.word = ev.target.value))} aria-invalid={inv(`pingPong.bricks[${k}]`)} />
-                </td>
-              ))}
-            </tr>
-            {([0, 1] as const).map((t) => (
-              <tr key={t}>
-                <th scope="row">
-                  Équipe {t} ({seat(view.sheet.pingPong.teams[t].dico)}&gt;{seat(view.sheet.pingPong.teams[t].syno)})
-                  <br />
-                  <small className="muted">
-                    {name(view.sheet.pingPong.teams[t].dico)}, {name(view.sheet.pingPong.teams[t].syno)}
-                  </small>
-                </th>
+        <section className="card" aria-labelledby="enigmes">
+          <h2 id="enigmes">Énigmes</h2>
+          <p className="hint">Cochez « terminée » pour chaque énigme finie (dans l’ordre de jeu) ; une énigme interrompue par le temps ne se saisit pas.</p>
+          <div className="enigmas">
+            {form.enigmes.map((e, i) => {
+              const roles = plan?.enigmes[i];
+              const at = `enigmes[${i}]`;
+              return (
+                <fieldset key={i} className={`enigma ${e.done ? '' : 'off'}`}>
+                  <legend>
+                    Énigme {i + 1}
+                    {roles && (
+                      <span className="muted">
+                        {' '}
+                        — Dico {name(roles.dico)}, Syno {name(roles.syno)}
+                      </span>
+                    )}
+                  </legend>
+                  <label className="inline">
+                    <input type="checkbox" checked={e.done} onChange={(ev) => patch((f) => void (f.enigmes[i]!.done = ev.target.checked))} />
+                    Énigme {i + 1} : terminée
+                  </label>
+                  <Err box={at} />
+                  <label>
+                    <span className="visually-hidden">Énigme {i + 1} : </span>titre
+                    <input
+                      aria-label={`Énigme ${i + 1} : titre`}
+                      value={e.title}
+                      onChange={(ev) => patch((f) => void (f.enigmes[i]!.title = ev.target.value))}
+                      aria-invalid={inv(`${at}.title`)}
+                    />
+                    <Err box={`${at}.title`} />
+                  </label>
+                  <div className="words">
+                    {e.words.map((w, j) => (
+                      <Wordline key={j}>
+                        <input
+                          className="bricks"
+                          aria-label={`Énigme ${i + 1}, mot ${j + 1} : briques`}
+                          inputMode="numeric"
+                          value={w.bricks}
+                          onChange={(ev) =>
+                            patch((f) => {
+                              f.enigmes[i]!.words[j]!.bricks = ev.target.value;
+                              if (ev.target.value.trim()) f.enigmes[i]!.done = true;
+                            })
+                          }
+                          aria-invalid={inv(`${at}.words[${j}].bricks`)}
+                        />
+                        <span>
+                          <input
+                            aria-label={`Énigme ${i + 1}, mot ${j + 1} : mot trouvé`}
+                            value={w.word}
+                            placeholder="— (non trouvé)"
+                            onChange={(ev) => patch((f) => void (f.enigmes[i]!.words[j]!.word = ev.target.value))}
+                            aria-invalid={inv(`${at}.words[${j}].word`)}
+                          />
+                          <Err box={`${at}.words[${j}].bricks`} />
+                          <Err box={`${at}.words[${j}].word`} />
+                        </span>
+                      </Wordline>
+                    ))}
+                  </div>
+                  <Err box={`${at}.words`} />
+                  <label>
+                    <span className="visually-hidden">Énigme {i + 1} : </span>solution
+                    <input
+                      aria-label={`Énigme ${i + 1} : solution`}
+                      value={e.solution}
+                      placeholder="— (non trouvée)"
+                      onChange={(ev) => patch((f) => void (f.enigmes[i]!.solution = ev.target.value))}
+                      aria-invalid={inv(`${at}.solution`)}
+                    />
+                    <Err box={`${at}.solution`} />
+                  </label>
+                </fieldset>
+              );
+            })}
+          </div>
+          <Err box="enigmes" />
+        </section>
+
+        <section className="card" aria-labelledby="pingpong">
+          <h2 id="pingpong">Ping-Pong</h2>
+          <p className="hint">Pour chaque brique : le mot joué (1 à 5), puis x (pas trouvé), 1 (trouvé) ou E (interdit) dans la ligne de l’équipe qui a proposé.</p>
+          <table className="pp-grid">
+            <caption className="visually-hidden">Les 13 briques du Ping-Pong</caption>
+            <thead>
+              <tr>
+                <th scope="col">Brique</th>
+                {form.bricks.map((_, k) => (
+                  <th key={k} scope="col">
+                    {k + 1}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Mot</th>
                 {form.bricks.map((b, k) => (
                   <td key={k}>
-                    <input
-                      aria-label={`Brique ${k + 1} : marque équipe ${t}`}
-                      maxLength={1}
-                      value={b.marks[t]}
-                      onChange={(ev) => patch((f) => void (f.bricks[k]!.marks[t] = ev.target.value))}
-                      aria-invalid={inv(`pingPong.bricks[${k}]`)}
-                    />
+                    <input aria-label={`Brique ${k + 1} : mot`} inputMode="numeric" maxLength={1} value={b.word} onChange={(ev) => patch((f) => void (f.bricks[k]!.word = ev.target.value))} aria-invalid={inv(`pingPong.bricks[${k}]`)} />
                   </td>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-        {form.bricks.map((_, k) => (
-          <BoxErrors key={k} label={`Brique ${k + 1}`} reasons={errs(`pingPong.bricks[${k}]`)} />
-        ))}
-        <BoxErrors label="Ping-Pong" reasons={[...errs('pingPong.bricks'), ...errs('pingPong.teams[0]'), ...errs('pingPong.teams[1]')]} />
-        <Finished event="pingPong" form={form} patch={patch} errors={errs('pingPong.finished')} />
-      </section>
-
-      <section className="card np" aria-labelledby="nomspropres">
-        <h2 id="nomspropres">Noms propres</h2>
-        <p className="hint">
-          {teamLabel(view.sheet.nomsPropres.teams[0], 0)} contre {teamLabel(view.sheet.nomsPropres.teams[1], 1)}.
-        </p>
-        <table className="compact">
-          <caption className="visually-hidden">Les 4 noms propres</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Enchère (équipe qui a la main)</th>
-              <th scope="col">Enchère inférieure (autre équipe)</th>
-              <th scope="col">Point à</th>
-            </tr>
-          </thead>
-          <tbody>
-            {form.names.map((n, i) => {
-              const at = `nomsPropres.names[${i}]`;
-              return (
-                <tr key={i}>
-                  <th scope="row">{i + 1}</th>
-                  <td>
-                    <input aria-label={`Nom ${i + 1} : enchère de l’équipe qui a la main`} inputMode="numeric" maxLength={1} value={n.bid0} onChange={(ev) => patch((f) => void (f.names[i]!.bid0 = ev.target.value))} aria-invalid={inv(`${at}.bids[0]`)} />
-                    <Err box={`${at}.bids[0]`} />
-                  </td>
-                  <td>
-                    <input aria-label={`Nom ${i + 1} : enchère inférieure`} inputMode="numeric" maxLength={1} value={n.bid1} onChange={(ev) => patch((f) => void (f.names[i]!.bid1 = ev.target.value))} aria-invalid={inv(`${at}.bids[1]`)} />
-                    <Err box={`${at}.bids[1]`} />
-                  </td>
-                  <td>
-                    <select aria-label={`Nom ${i + 1} : point à`} value={n.point} onChange={(ev) => patch((f) => void (f.names[i]!.point = ev.target.value as NameForm['point']))} aria-invalid={inv(`${at}.points`)}>
-                      <option value="">—</option>
-                      <option value="0">équipe 0</option>
-                      <option value="1">équipe 1</option>
-                    </select>
-                    <Err box={`${at}.points`} />
-                    <Err box={at} />
-                  </td>
+              {([0, 1] as const).map((t) => (
+                <tr key={t}>
+                  <th scope="row">
+                    Équipe {t} ({seat(view.sheet.pingPong.teams[t].dico)}&gt;{seat(view.sheet.pingPong.teams[t].syno)})
+                    <br />
+                    <small className="muted">
+                      {name(view.sheet.pingPong.teams[t].dico)}, {name(view.sheet.pingPong.teams[t].syno)}
+                    </small>
+                  </th>
+                  {form.bricks.map((b, k) => (
+                    <td key={k}>
+                      <input
+                        aria-label={`Brique ${k + 1} : marque équipe ${t}`}
+                        maxLength={1}
+                        value={b.marks[t]}
+                        onChange={(ev) => patch((f) => void (f.bricks[k]!.marks[t] = ev.target.value))}
+                        aria-invalid={inv(`pingPong.bricks[${k}]`)}
+                      />
+                    </td>
+                  ))}
                 </tr>
+              ))}
+            </tbody>
+          </table>
+          {form.bricks.map((_, k) => (
+            <BoxErrors key={k} label={`Brique ${k + 1}`} reasons={errs(`pingPong.bricks[${k}]`)} />
+          ))}
+          <BoxErrors label="Ping-Pong" reasons={[...errs('pingPong.bricks'), ...errs('pingPong.teams[0]'), ...errs('pingPong.teams[1]')]} />
+          <Finished event="pingPong" form={form} patch={patch} errors={errs('pingPong.finished')} />
+        </section>
+
+        <section className="card np" aria-labelledby="nomspropres">
+          <h2 id="nomspropres">Noms propres</h2>
+          <p className="hint">
+            {teamLabel(view.sheet.nomsPropres.teams[0], 0)} contre {teamLabel(view.sheet.nomsPropres.teams[1], 1)}.
+          </p>
+          <table className="compact">
+            <caption className="visually-hidden">Les 4 noms propres</caption>
+            <thead>
+              <tr>
+                <th scope="col">Nom</th>
+                <th scope="col">Enchère (équipe qui a la main)</th>
+                <th scope="col">Enchère inférieure (autre équipe)</th>
+                <th scope="col">Point à</th>
+              </tr>
+            </thead>
+            <tbody>
+              {form.names.map((n, i) => {
+                const at = `nomsPropres.names[${i}]`;
+                return (
+                  <tr key={i}>
+                    <th scope="row">{i + 1}</th>
+                    <td>
+                      <input aria-label={`Nom ${i + 1} : enchère de l’équipe qui a la main`} inputMode="numeric" maxLength={1} value={n.bid0} onChange={(ev) => patch((f) => void (f.names[i]!.bid0 = ev.target.value))} aria-invalid={inv(`${at}.bids[0]`)} />
+                      <Err box={`${at}.bids[0]`} />
+                    </td>
+                    <td>
+                      <input aria-label={`Nom ${i + 1} : enchère inférieure`} inputMode="numeric" maxLength={1} value={n.bid1} onChange={(ev) => patch((f) => void (f.names[i]!.bid1 = ev.target.value))} aria-invalid={inv(`${at}.bids[1]`)} />
+                      <Err box={`${at}.bids[1]`} />
+                    </td>
+                    <td>
+                      <select aria-label={`Nom ${i + 1} : point à`} value={n.point} onChange={(ev) => patch((f) => void (f.names[i]!.point = ev.target.value as NameForm['point']))} aria-invalid={inv(`${at}.points`)}>
+                        <option value="">—</option>
+                        <option value="0">équipe 0</option>
+                        <option value="1">équipe 1</option>
+                      </select>
+                      <Err box={`${at}.points`} />
+                      <Err box={at} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <BoxErrors label="Noms propres" reasons={[...errs('nomsPropres.names'), ...errs('nomsPropres.teams[0]'), ...errs('nomsPropres.teams[1]')]} />
+          <Finished event="nomsPropres" form={form} patch={patch} errors={errs('nomsPropres.finished')} />
+        </section>
+
+        <section className="card" aria-labelledby="grandespyramides">
+          <h2 id="grandespyramides">Grandes Pyramides</h2>
+          <div className="pyramids">
+            {form.pyramids.map((p, t) => {
+              const at = `grandesPyramides.pyramids[${t}]`;
+              return (
+                <fieldset key={t} className="pyramid">
+                  <legend>{teamLabel(view.sheet.grandesPyramides.teams[t]!, t)}</legend>
+                  <ol>
+                    {p.expressions.map((x, j) => (
+                      <li key={j}>
+                        <input
+                          aria-label={`Pyramide équipe ${t}, expression ${j + 1}`}
+                          value={x}
+                          placeholder="— (non trouvée)"
+                          onChange={(ev) => patch((f) => void (f.pyramids[t]!.expressions[j] = ev.target.value))}
+                          aria-invalid={inv(`${at}.expressions[${j}]`)}
+                        />
+                        <Err box={`${at}.expressions[${j}]`} />
+                      </li>
+                    ))}
+                  </ol>
+                  <label>
+                    Arrêt (Dico a dit un mot à deviner) sur l’expression
+                    <select aria-label={`Pyramide équipe ${t} : arrêt`} value={p.stop} onChange={(ev) => patch((f) => void (f.pyramids[t]!.stop = ev.target.value))} aria-invalid={inv(`${at}.stop`)}>
+                      <option value="">aucun arrêt</option>
+                      {[1, 2, 3, 4, 5, 6].map((n) => (
+                        <option key={n} value={String(n)}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                    <Err box={`${at}.stop`} />
+                  </label>
+                  <Err box={at} />
+                  <Err box={`${at}.expressions`} />
+                </fieldset>
               );
             })}
-          </tbody>
-        </table>
-        <BoxErrors label="Noms propres" reasons={[...errs('nomsPropres.names'), ...errs('nomsPropres.teams[0]'), ...errs('nomsPropres.teams[1]')]} />
-        <Finished event="nomsPropres" form={form} patch={patch} errors={errs('nomsPropres.finished')} />
-      </section>
+          </div>
+          <Finished event="grandesPyramides" form={form} patch={patch} errors={errs('grandesPyramides.finished')} />
+        </section>
 
-      <section className="card" aria-labelledby="grandespyramides">
-        <h2 id="grandespyramides">Grandes Pyramides</h2>
-        <div className="pyramids">
-          {form.pyramids.map((p, t) => {
-            const at = `grandesPyramides.pyramids[${t}]`;
-            return (
-              <fieldset key={t} className="pyramid">
-                <legend>{teamLabel(view.sheet.grandesPyramides.teams[t]!, t)}</legend>
-                <ol>
-                  {p.expressions.map((x, j) => (
-                    <li key={j}>
-                      <input
-                        aria-label={`Pyramide équipe ${t}, expression ${j + 1}`}
-                        value={x}
-                        placeholder="— (non trouvée)"
-                        onChange={(ev) => patch((f) => void (f.pyramids[t]!.expressions[j] = ev.target.value))}
-                        aria-invalid={inv(`${at}.expressions[${j}]`)}
-                      />
-                      <Err box={`${at}.expressions[${j}]`} />
-                    </li>
-                  ))}
-                </ol>
-                <label>
-                  Arrêt (Dico a dit un mot à deviner) sur l’expression
-                  <select aria-label={`Pyramide équipe ${t} : arrêt`} value={p.stop} onChange={(ev) => patch((f) => void (f.pyramids[t]!.stop = ev.target.value))} aria-invalid={inv(`${at}.stop`)}>
-                    <option value="">aucun arrêt</option>
-                    {[1, 2, 3, 4, 5, 6].map((n) => (
-                      <option key={n} value={String(n)}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                  <Err box={`${at}.stop`} />
-                </label>
-                <Err box={at} />
-                <Err box={`${at}.expressions`} />
-              </fieldset>
-            );
-          })}
-        </div>
-        <Finished event="grandesPyramides" form={form} patch={patch} errors={errs('grandesPyramides.finished')} />
-      </section>
-
-      <div className="sheet-actions">
-        {view.entered && (
-          <label className="inline">
-            <input type="checkbox" checked={asCorrection} onChange={(e) => setAsCorrection(e.target.checked)} disabled={view.status === 'CORRECTED'} />
-            Correction d’arbitre (motif obligatoire, gardée dans l’historique)
+        <div className="sheet-actions">
+          {entered && (
+            <label className="inline">
+              <input type="checkbox" checked={asCorrection} onChange={(e) => setValue((v) => ({ ...v, asCorrection: e.target.checked }))} disabled={base.at.corrected} />
+              Correction d’arbitre (motif obligatoire, gardée dans l’historique)
+            </label>
+          )}
+          <label>
+            Motif {asCorrection ? '(obligatoire)' : <span className="hint">(facultatif)</span>}
+            <input value={reason} onChange={(e) => setValue((v) => ({ ...v, reason: e.target.value }))} required={asCorrection} size={36} aria-invalid={!!err?.fieldError('reason')} />
+            {err?.fieldError('reason') && <span className="field-error">{err.fieldError('reason')}</span>}
           </label>
-        )}
-        <label>
-          Motif {asCorrection ? '(obligatoire)' : <span className="hint">(facultatif)</span>}
-          <input value={reason} onChange={(e) => setReason(e.target.value)} required={asCorrection} size={36} aria-invalid={!!err?.fieldError('reason')} />
-          {err?.fieldError('reason') && <span className="field-error">{err.fieldError('reason')}</span>}
-        </label>
-        <button type="submit" disabled={save.isPending || blocked}>
-          {!view.entered ? 'Enregistrer la feuille' : asCorrection ? 'Enregistrer la correction' : 'Remplacer la feuille'}
-        </button>
-        {err?.code === 'STALE_VERSION' && <p className="alert alert-warn">Quelqu’un a changé cette feuille pendant votre saisie : rien n’a été écrit. Relisez-la et décidez de nouveau.</p>}
-      </div>
-    </form>
+          <button type="submit" disabled={work.state === 'sending' || blocked}>
+            {!entered ? 'Enregistrer la feuille' : asCorrection ? 'Enregistrer la correction' : 'Remplacer la feuille'}
+          </button>
+          <SaveStatus work={work} what="Feuille de marque" empty={!entered && !dirty} savedDetail={base.version !== null ? `version ${base.version}` : undefined} />
+          {err?.code === 'STALE_VERSION' && (
+            <p className="alert alert-warn">Quelqu’un a changé cette feuille pendant votre saisie : rien n’a été écrit, rien de votre saisie n’est perdu. Reprenez-la sur la version enregistrée (lien ci-dessus).</p>
+          )}
+        </div>
+      </form>
+    </>
   );
 }
 
@@ -634,46 +756,54 @@ function Finished({ event, form, patch, errors }: { event: TeamEventName; form: 
   );
 }
 
+interface LateEValue {
+  event: TeamEventName;
+  where: string;
+  team: '0' | '1';
+  reason: string;
+}
+
 function LateEForm({ view, tournamentId, onSaved }: { view: SheetView; tournamentId: string; onSaved: (v: SheetView, what: string) => void }) {
-  const [event, setEvent] = useState<TeamEventName>('pingPong');
-  const [where, setWhere] = useState('');
-  const [team, setTeam] = useState<'0' | '1'>('0');
-  const [reason, setReason] = useState('');
+  const [value, setValue] = useState<LateEValue>({ event: 'pingPong', where: '', team: '0', reason: '' });
+  const { event, where, team, reason } = value;
+  const set = (patch: Partial<LateEValue>) => setValue((v) => ({ ...v, ...patch }));
   const queryClient = useQueryClient();
-  const late = useMutation({
-    mutationFn: async () => {
-      const n = Number(where) - 1;
-      const lateE: LateE = event === 'pingPong' ? { event, brick: n } : event === 'nomsPropres' ? { event, name: n } : { event, team: Number(team) as 0 | 1, expression: n };
-      return body<SheetView>(
-        await api.POST('/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/corrections', {
-          params: { path: { tournamentId, game: view.game, table: view.table } },
-          body: { lateE, reason },
-          headers: reasonHeaders(undefined, view.version ?? undefined),
-        }),
-      );
-    },
-    onSuccess: (data) => {
-      setReason('');
-      setWhere('');
+  const work = useDraftWork<LateEValue, null, SheetView>({
+    key: { area: 'pyramide-late-e', tournamentId, sheetId: `${view.game}-${view.table}` },
+    value,
+    base: null,
+    baseVersion: view.version,
+    dirty: where !== '' || reason !== '',
+    onRestore: (record) => setValue(record.value),
+    onSaved: (data, sent) => {
+      setValue((v) => (sameValue(v, sent) ? { ...v, where: '', reason: '' } : v));
       void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId, 'pyramide', 'corrections', view.game, view.table] });
       onSaved(data, 'E tardif enregistré');
     },
   });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (work.state === 'sending') return;
+    const n = Number(where) - 1;
+    const lateE: LateE = event === 'pingPong' ? { event, brick: n } : event === 'nomsPropres' ? { event, name: n } : { event, team: Number(team) as 0 | 1, expression: n };
+    work.save({
+      method: 'POST',
+      path: '/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/corrections',
+      params: { tournamentId, game: view.game, table: view.table },
+      body: { lateE, reason },
+      headers: reasonHeaders(undefined, view.version ?? undefined),
+    });
+  }
   const whereLabel = event === 'pingPong' ? 'Brique (1 à 13)' : event === 'nomsPropres' ? 'Nom (1 à 4, le dernier joué)' : 'Expression (1 à 6)';
   return (
     <section className="card" aria-labelledby="lateE">
       <h2 id="lateE">Correction : E relevé en retard</h2>
-      <p className="hint">Une proposition interdite relevée après coup (4.2.4, 4.3.3, 4.4.3) : le point change de camp. Il faut un motif.</p>
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          late.mutate();
-        }}
-      >
+      <p className="hint">Une proposition interdite relevée après coup (4.2.4, 4.3.3, 4.4.3) : le point change de camp. Il faut un motif. Entrée (ou Ctrl+Entrée) enregistre.</p>
+      <DraftOffer work={work} what="Une correction non enregistrée" />
+      <form className="row" onSubmit={submit} onKeyDown={submitKeys()} inert={!!work.offer} aria-label="E relevé en retard">
         <label>
           Épreuve
-          <select value={event} onChange={(e) => setEvent(e.target.value as TeamEventName)}>
+          <select value={event} onChange={(e) => set({ event: e.target.value as TeamEventName })}>
             <option value="pingPong">Ping-Pong</option>
             <option value="nomsPropres">Noms propres</option>
             <option value="grandesPyramides">Grandes Pyramides</option>
@@ -682,7 +812,7 @@ function LateEForm({ view, tournamentId, onSaved }: { view: SheetView; tournamen
         {event === 'grandesPyramides' && (
           <label>
             Équipe
-            <select value={team} onChange={(e) => setTeam(e.target.value as '0' | '1')}>
+            <select value={team} onChange={(e) => set({ team: e.target.value as '0' | '1' })}>
               <option value="0">équipe 0</option>
               <option value="1">équipe 1</option>
             </select>
@@ -690,17 +820,18 @@ function LateEForm({ view, tournamentId, onSaved }: { view: SheetView; tournamen
         )}
         <label>
           {whereLabel}
-          <input inputMode="numeric" size={3} value={where} onChange={(e) => setWhere(e.target.value)} required />
+          <input inputMode="numeric" size={3} value={where} onChange={(e) => set({ where: e.target.value })} required />
         </label>
         <label>
           Motif de la correction
-          <input value={reason} onChange={(e) => setReason(e.target.value)} required size={36} />
+          <input value={reason} onChange={(e) => set({ reason: e.target.value })} required size={36} />
         </label>
-        <button type="submit" disabled={late.isPending}>
+        <button type="submit" disabled={work.state === 'sending'}>
           Enregistrer l’E tardif
         </button>
+        <SaveStatus work={work} what="E tardif" empty={where === '' && reason === ''} quiet />
       </form>
-      <ProblemAlert error={late.error} />
+      <ProblemAlert error={work.state === 'refused' ? work.error : null} />
     </section>
   );
 }
