@@ -5,8 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { KnownQueryInterceptor } from './common/known-query.interceptor';
 import { finishOpenApiDocument } from './common/openapi-document';
 import { ProblemDetailsDto } from './common/problem-details.dto';
+import { answerClientError } from './common/client-error';
+import { assignRequestId, refuseBadInput } from './common/request-guard';
 
 export interface AppOptions {
   trustProxy?: string | false;
@@ -22,6 +25,7 @@ export const WEB_PREFIX = '/app';
 /** What main.ts and the tests both need: security headers, body parsers, OpenAPI, the web app, shutdown hooks. */
 export function configureApp(app: NestExpressApplication, options: AppOptions = {}): OpenAPIObject {
   if (options.trustProxy) app.set('trust proxy', /^\d+$/.test(options.trustProxy) ? Number(options.trustProxy) : options.trustProxy);
+  app.use(assignRequestId);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -42,6 +46,11 @@ export function configureApp(app: NestExpressApplication, options: AppOptions = 
   }
   app.useBodyParser('json', { limit: '2mb' });
   app.useBodyParser('raw', { type: ['text/csv', 'application/csv', 'application/vnd.ms-excel'], limit: '10mb' });
+  // Bad input is refused here, for every route, before a guard, a pipe or a query can trip on it.
+  app.use(refuseBadInput);
+  app.useGlobalInterceptors(new KnownQueryInterceptor());
+  const server: unknown = app.getHttpServer();
+  if (server && typeof (server as { on?: unknown }).on === 'function') (server as import('node:http').Server).on('clientError', answerClientError);
   app.enableShutdownHooks();
   app.disable('x-powered-by');
   // Records carry their own ETag (their version); Express's body hashes would be taken for one.

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsEnum, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { OptionalNotNull } from '../common/validators';
+import { IsNotBlank, OptionalNotNull } from '../common/validators';
 import { Role } from '../generated/prisma/enums';
 
 export class CreateAccountDto {
@@ -12,6 +12,7 @@ export class CreateAccountDto {
   @IsString()
   @MinLength(1)
   @MaxLength(120)
+  @IsNotBlank()
   displayName!: string;
 
   @ApiProperty({ minLength: 10 })
@@ -42,6 +43,7 @@ export class UpdateAccountDto {
   @IsString()
   @MinLength(1)
   @MaxLength(120)
+  @IsNotBlank()
   displayName?: string;
 
   @ApiPropertyOptional({ description: 'Sets a new password (e.g. for a forgotten one).' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
 import { AccountsService } from '../accounts/accounts.service';
@@ -20,6 +20,8 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  // The answer carries a bearer token: no cache may keep it.
+  @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: TokenResponseDto })
   @Doc('Log in', 'Public: exchanges an e-mail and password for a bearer token (send it as "Authorization: Bearer <token>"). Wrong credentials get 401; repeated failures from one address or for one account get 429 with Retry-After.')
   @ApiProblems(401, 429)

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Length, Min, ValidateNested } from 'class-validator';
+import { IsDay, IsNotBlank } from '../common/validators';
 
 export const CLUB_GAME_KIND_NAMES = ['THINK_OF_A_LETTER', 'LETTER_STRINGS', 'LEXICON_BRIDGE', 'SLOUBI'] as const;
 
@@ -14,6 +15,7 @@ export class ClubGamePlayerDto {
   @IsOptional()
   @IsString()
   @Length(1, 80)
+  @IsNotBlank()
   guestName?: string;
 }
 
@@ -24,12 +26,14 @@ export class CreateClubGameDto {
 
   @ApiProperty({ format: 'date', description: 'Day of the club evening (YYYY-MM-DD)', example: '2026-12-04' })
   @IsDateString({ strict: true })
+  @IsDay()
   playedOn!: string;
 
   @ApiPropertyOptional({ example: 'Soirée du vendredi' })
   @IsOptional()
   @IsString()
   @Length(1, 120)
+  @IsNotBlank()
   title?: string;
 
   @ApiProperty({ type: [ClubGamePlayerDto], description: 'In seat order' })

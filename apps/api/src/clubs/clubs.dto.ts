@@ -1,19 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { PageQueryDto } from '../common/pagination.dto';
-import { OptionalNotNull } from '../common/validators';
+import { IsNotBlank, OptionalNotNull } from '../common/validators';
 
 export class CreateClubDto {
   @ApiProperty({ example: 'Club de Douai' })
   @IsString()
   @MinLength(1)
   @MaxLength(120)
+  @IsNotBlank()
   name!: string;
 
   @ApiProperty({ example: 'Douai' })
   @IsString()
   @MinLength(1)
   @MaxLength(120)
+  @IsNotBlank()
   city!: string;
 
   @ApiPropertyOptional({ example: 'NPC-059', description: 'Federation code, unique' })
@@ -30,8 +32,8 @@ export class UpdateClubDto {
   @Min(1)
   version?: number;
 
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) name?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) city?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) @IsNotBlank() name?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) @IsNotBlank() city?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'null removes the code' })
   @IsOptional()

@@ -17,7 +17,8 @@ export type ErrorKind =
   | 'conflict'
   | 'precondition-required'
   | 'rule-violation'
-  | 'too-many-requests';
+  | 'too-many-requests'
+  | 'unsupported-media-type';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: ErrorKind;
@@ -97,5 +98,13 @@ export class TooManyRequestsError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super('TOO_MANY_ATTEMPTS', message);
+  }
+}
+
+/** A body in a format the endpoint does not read (text, a form...): the API reads JSON, and CSV for imports. */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly kind = 'unsupported-media-type' as const;
+  constructor(message: string, errors: FieldError[]) {
+    super('UNSUPPORTED_MEDIA_TYPE', message, errors);
   }
 }

@@ -4,11 +4,9 @@ import type { OpenAPIObject, OperationObject, ParameterObject, ResponseObject, R
 import { PUBLIC_KEY, ROLES_KEY } from '../auth/access.decorators';
 import { AuditReason } from '../auth/actor';
 import { OPENAPI_ETAG_KEY, OPENAPI_PROBLEMS_KEY } from './openapi';
+import { factoryOf, PARAM, routeArgs } from './route-args';
 import { ExpectedVersion, OptionalVersion } from './versioning';
 
-// Nest's own metadata keys (@nestjs/common constants, PARAM).
-const ROUTE_ARGS_METADATA = '__routeArguments__';
-const PARAM = 5;
 
 /** What a handler's decorators say about it, read back for the document. */
 interface HandlerFacts {
@@ -34,24 +32,14 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many attempts: wait for the Retry-After seconds',
 };
 
-/** The factory a param decorator made with createParamDecorator runs: how a handler's parameters are recognised. */
-function factoryOf(decorator: () => ParameterDecorator): unknown {
-  class Probe {
-    m(): void {}
-  }
-  decorator()(Probe.prototype, 'm', 0);
-  const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, Probe, 'm') as Record<string, { factory?: unknown }>;
-  return Object.values(args)[0]?.factory;
-}
-
 function handlerFacts(controller: Type, method: string): HandlerFacts {
   const handler = controller.prototype[method] as object;
   const meta = <T>(key: string): T | undefined => (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller)) as T | undefined;
-  const args = Object.values((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { factory?: unknown; data?: unknown; pipes?: unknown[] }>);
+  const args = routeArgs(controller, method);
   const factories = new Set(args.map((a) => a.factory).filter(Boolean));
   const params = new Map<string, 'uuid' | 'integer' | 'string'>();
-  for (const [key, arg] of Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { data?: unknown; pipes?: unknown[] }>)) {
-    if (Number(key.split(':')[0]) !== PARAM || typeof arg.data !== 'string') continue;
+  for (const arg of args) {
+    if (arg.kind !== PARAM || typeof arg.data !== 'string') continue;
     const pipes = arg.pipes ?? [];
     params.set(arg.data, pipes.some((p) => p instanceof ParseUUIDPipe) ? 'uuid' : pipes.some((p) => p instanceof ParseIntPipe) ? 'integer' : 'string');
   }

@@ -5,6 +5,7 @@ import { DclInputError } from '@greffier/dcl';
 import { LexiconInputError } from '@greffier/lexicon';
 import { AfternoonInputError, TournamentInputError } from '@greffier/tournament';
 import { DomainError, type ErrorKind, type FieldError, TooManyRequestsError } from './domain-errors';
+import { prismaProblem } from './prisma-problems';
 
 const STATUS: Record<ErrorKind, number> = {
   invalid: 400,
@@ -15,6 +16,7 @@ const STATUS: Record<ErrorKind, number> = {
   'precondition-required': 428,
   'rule-violation': 422,
   'too-many-requests': 429,
+  'unsupported-media-type': 415,
 };
 
 export interface ProblemDetails {
@@ -40,6 +42,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const problem = this.toProblem(exception, req);
     if (problem.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (exception instanceof TooManyRequestsError) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // An error answers this request only: no cache keeps it (nor a failed login's).
+    res.setHeader('Cache-Control', 'no-store');
     res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
   }
 
@@ -81,9 +85,20 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         ...base,
       };
     }
-    const prisma = prismaProblem(exception);
-    if (prisma) return { ...prisma, ...base };
+    const prisma = prismaProblem(exception, (req.params ?? {}) as Record<string, unknown>);
+    if (prisma) {
+      // A value the database refused: an input rule is missing, the log says which request.
+      if (prisma.slipped) this.logger.warn(exception instanceof Error ? exception.stack : String(exception));
+      const { status, code, detail, errors } = prisma;
+      const type = code === 'NOT_FOUND' ? 'about:blank' : `https://greffier.app/problems/${code.toLowerCase().replace(/_/g, '-')}`;
+      return { type, title: titleOf(status), status, detail, code, ...(errors ? { errors } : {}), ...base };
+    }
     if (exception instanceof HttpException) {
+      const parser = bodyParserProblem(exception);
+      if (parser) {
+        const { status, code, detail, errors } = parser;
+        return { type: `https://greffier.app/problems/${code.toLowerCase().replace(/_/g, '-')}`, title: titleOf(status), status, detail, code, errors, ...base };
+      }
       const status = exception.getStatus();
       const body = exception.getResponse();
       const detail =
@@ -94,6 +109,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         status,
         detail,
         code: codeOf(status),
+        ...(status === 400 ? { errors: [{ field: 'request', reason: detail }] } : {}),
         ...base,
       };
     }
@@ -108,35 +124,33 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   }
 }
 
-/** Constraint errors that reach the filter (a race lost between check and write) stay 4xx. */
-function prismaProblem(e: unknown): Omit<ProblemDetails, 'instance' | 'requestId'> | undefined {
-  const code = (e as { code?: unknown })?.code;
-  if (typeof code !== 'string' || !/^P\d{4}$/.test(code)) return undefined;
-  if (code === 'P2002') {
-    const target = (e as { meta?: { target?: unknown } }).meta?.target;
-    const field = Array.isArray(target) ? target.join(',') : typeof target === 'string' ? target : 'unknown';
-    return {
-      type: 'https://greffier.app/problems/duplicate',
-      title: titleOf(409),
-      status: 409,
-      detail: `A record with the same ${field} already exists`,
-      code: 'DUPLICATE',
-      errors: [{ field, reason: 'already used' }],
-    };
+/** What Express and its body parsers refuse before a route runs: the body cannot be read, or the path. */
+function bodyParserProblem(exception: HttpException): { status: number; code: string; detail: string; errors: FieldError[] } | undefined {
+  const cause = exception.cause as { type?: string; limit?: number; charset?: string; encoding?: string; message?: string } | undefined;
+  if (cause instanceof URIError) {
+    return { status: 400, code: 'INVALID_INPUT', detail: 'Le chemin contient un encodage « %XX » invalide.', errors: [{ field: 'path', reason: 'encodage « %XX » invalide' }] };
   }
-  if (code === 'P2025') {
-    return { type: 'about:blank', title: titleOf(404), status: 404, detail: 'Record not found', code: 'NOT_FOUND' };
+  switch (cause?.type) {
+    case 'entity.parse.failed': {
+      const at = /position (\d+)/.exec(cause.message ?? '')?.[1];
+      const where = at ? ` (caractère ${at})` : '';
+      return { status: 400, code: 'INVALID_JSON', detail: `Le corps de la requête n'est pas du JSON valide${where}.`, errors: [{ field: 'body', reason: `JSON illisible${where}` }] };
+    }
+    case 'entity.too.large': {
+      const limit = cause.limit ? ` : au plus ${Math.round(cause.limit / 1024 / 1024)} Mo` : '';
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: `Le corps de la requête est trop grand${limit}.`, errors: [{ field: 'body', reason: `trop grand${limit}` }] };
+    }
+    case 'charset.unsupported':
+    case 'encoding.unsupported': {
+      const what = cause.charset ?? cause.encoding ?? '';
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: `L'encodage ${what} du corps n'est pas accepté : envoyez de l'UTF-8.`, errors: [{ field: 'Content-Type', reason: `${what} non accepté` }] };
+    }
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return { status: 400, code: 'BAD_REQUEST', detail: 'Le corps de la requête est incomplet.', errors: [{ field: 'body', reason: 'incomplet' }] };
+    default:
+      return undefined;
   }
-  if (code === 'P2034') {
-    return {
-      type: 'https://greffier.app/problems/write-conflict',
-      title: titleOf(409),
-      status: 409,
-      detail: 'A concurrent change conflicted with this one; retry',
-      code: 'WRITE_CONFLICT',
-    };
-  }
-  return undefined;
 }
 
 function titleOf(status: number): string {

@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { InvalidInputError, PreconditionRequiredError } from './domain-errors';
+import { INT4_MAX, INT4_REASON, badValueError } from './input-rules';
 
 type VersionedRequest = { headers: Record<string, unknown>; body?: { version?: unknown }; query?: { version?: unknown } };
 
@@ -13,6 +14,8 @@ function readVersion(req: VersionedRequest): number | undefined {
   if (!Number.isInteger(n) || n < 1) {
     throw new InvalidInputError('version must be a positive integer', [{ field: 'version', reason: 'must be a positive integer' }]);
   }
+  // No record reaches this version: beyond PostgreSQL's integer, the query itself would fail.
+  if (n > INT4_MAX) throw badValueError({ field: 'version', reason: INT4_REASON, code: 'NUMBER_OUT_OF_RANGE' });
   return n;
 }
 

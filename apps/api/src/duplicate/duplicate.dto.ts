@@ -8,6 +8,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -15,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ApiJson } from '../common/openapi';
-import { OptionalNotNull } from '../common/validators';
+import { IsNotBlank, OptionalNotNull } from '../common/validators';
 
 export class LettersQuotaDto {
   @ApiProperty({ type: 'integer', example: 5 }) @IsInt() @Min(0) @Max(10) consonants!: number;
@@ -158,6 +159,7 @@ export class EnterSheetDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Player id of the corrector (the other player of the pair)' })
   @IsOptional()
   @Matches(/^[0-9a-f-]{36}$/i, { message: 'correctorPlayerId must be a UUID' })
+  @IsUUID('all', { message: "correctorPlayerId doit être l'identifiant (UUID) d'un joueur" })
   correctorPlayerId?: string;
 
   @ApiPropertyOptional({ description: "The corrector's mark (initials, remark)" }) @IsOptional() @IsString() @MaxLength(200) correctorMark?: string;
@@ -189,7 +191,7 @@ export class CorrectAnswerDto {
   @Min(0)
   @Max(100)
   pointsOverride?: number | null;
-  @ApiProperty({ description: 'Why: kept in the history of the sheet' }) @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
+  @ApiProperty({ description: 'Why: kept in the history of the sheet' }) @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) @IsNotBlank() reason!: string;
 }
 
 export class SheetStatusDto {
@@ -207,7 +209,7 @@ export class SheetStatusDto {
 
 export class RevertDto {
   @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
+  @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) @IsNotBlank() reason!: string;
 }
 
 /** An answer to score without storing it (the arbiters' live points while they type): a sheet's answer without its coup. */

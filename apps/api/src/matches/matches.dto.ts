@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsNotBlank } from '../common/validators';
 
 export class FormPoulesDto {
   @ApiPropertyOptional({ type: [String], description: 'Players withdrawn before the poules are drawn (left out, audited)' })
@@ -86,9 +87,9 @@ export class ForfeitDto {
   @IsIn(['a', 'b'], { each: true })
   absent!: ('a' | 'b')[];
   @ApiPropertyOptional() @IsOptional() @IsBoolean() confirmReset?: boolean;
-  @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
+  @ApiProperty() @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) @IsNotBlank() reason!: string;
 }
 
 export class DeletePoulesDto {
-  @ApiProperty({ description: 'Why the poules are drawn again (kept in the audit trail)' }) @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) reason!: string;
+  @ApiProperty({ description: 'Why the poules are drawn again (kept in the audit trail)' }) @IsString() @Matches(/\S/, { message: 'reason must not be empty' }) @MaxLength(500) @IsNotBlank() reason!: string;
 }

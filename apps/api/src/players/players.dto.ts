@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { OptionalNotNull } from '../common/validators';
+import { IsNotBlank, OptionalNotNull } from '../common/validators';
 import { PageQueryDto } from '../common/pagination.dto';
 
 export class CreatePlayerDto {
@@ -13,12 +13,14 @@ export class CreatePlayerDto {
   @IsString()
   @MinLength(1)
   @MaxLength(80)
+  @IsNotBlank()
   lastName!: string;
 
   @ApiProperty({ example: 'Marie' })
   @IsString()
   @MinLength(1)
   @MaxLength(80)
+  @IsNotBlank()
   firstName!: string;
 
   @ApiProperty({ format: 'uuid' })
@@ -46,8 +48,8 @@ export class UpdatePlayerDto {
   @Min(1)
   version?: number;
 
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) lastName?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) firstName?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) @IsNotBlank() lastName?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) @IsNotBlank() firstName?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @OptionalNotNull() @IsUUID() clubId?: string;
   @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(40) category?: string | null;
   @ApiPropertyOptional({ nullable: true, type: 'integer' }) @IsOptional() @IsInt() @Min(0) @Max(100000) rating?: number | null;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsNotBlank } from '../common/validators';
 
 export class SetupPyramideDto {
   @ApiProperty({ enum: ['individuel', 'doublette'], description: 'individuel: partners rotate at each table; doublette: fixed pairs, pair against pair (3.1)' })
@@ -69,6 +70,7 @@ export class CorrectionDto {
   @IsString()
   @Matches(/\S/, { message: 'reason must not be empty' })
   @MaxLength(1000)
+  @IsNotBlank()
   reason!: string;
 
   @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or the If-Match header)' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { TournamentStatus } from '../generated/prisma/enums';
-import { OptionalNotNull } from '../common/validators';
+import { IsDay, IsNotBlank, OptionalNotNull } from '../common/validators';
 
 export const POINTS_PROFILES = ['douai', 'laxou', 'tv'] as const;
 
@@ -10,17 +10,20 @@ export class CreateTournamentDto {
   @IsString()
   @MinLength(1)
   @MaxLength(160)
+  @IsNotBlank()
   name!: string;
 
   @ApiProperty({ format: 'date', example: '2026-12-12', description: 'Day of the tournament (YYYY-MM-DD)' })
   @IsISO8601({ strict: true })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
+  @IsDay()
   date!: string;
 
   @ApiProperty({ example: 'Salle des fêtes, Douai' })
   @IsString()
   @MinLength(1)
   @MaxLength(200)
+  @IsNotBlank()
   venue!: string;
 
   @ApiProperty({ format: 'uuid' })
@@ -40,9 +43,9 @@ export class UpdateTournamentDto {
   @Min(1)
   version?: number;
 
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(160) name?: string;
-  @ApiPropertyOptional({ format: 'date' }) @OptionalNotNull() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200) venue?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(160) @IsNotBlank() name?: string;
+  @ApiPropertyOptional({ format: 'date' }) @OptionalNotNull() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) @IsDay() date?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200) @IsNotBlank() venue?: string;
   @ApiPropertyOptional({ enum: POINTS_PROFILES }) @OptionalNotNull() @IsIn(POINTS_PROFILES) pointsProfile?: (typeof POINTS_PROFILES)[number];
 }
 

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/**
+ * A request Node's HTTP parser cannot read (a control character in a header, headers too large, a broken
+ * request line) never reaches Express: Node answers it on the socket itself. This answer is a problem
+ * document like every other error, instead of Node's bare "400 Bad Request".
+ */
+export function answerClientError(err: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const instance = /^[A-Z]+ (\S+) HTTP\//.exec(err.rawPacket?.toString('latin1') ?? '')?.[1] ?? '/';
+  const detail =
+    status === 431 ? 'Les en-têtes de la requête sont trop grands.' : status === 408 ? "La requête n'est pas arrivée à temps." : "La requête HTTP est mal formée : une ligne ou un en-tête ne peut pas être lu (un caractère de contrôle, par exemple).";
+  const name = STATUS_CODES[status] ?? 'Error';
+  const body = JSON.stringify({
+    type: 'about:blank',
+    title: name[0] + name.slice(1).toLowerCase(),
+    status,
+    detail,
+    code: status === 400 ? 'MALFORMED_REQUEST' : status === 431 ? 'HEADERS_TOO_LARGE' : 'REQUEST_TIMEOUT',
+    errors: [{ field: 'headers', reason: status === 408 ? 'requête incomplète' : status === 431 ? 'trop grands' : 'illisibles' }],
+    instance,
+    requestId: randomUUID(),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
