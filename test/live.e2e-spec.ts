@@ -204,4 +204,22 @@ describe('live screens: events, the room display, live points, public corrected 
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(readPdf(pdf.body as Buffer).text).toContain('Anne');
   });
+
+  it('says once per burst of changes that the ranking may have moved', async () => {
+    const stream = await openStream(port, path('/events'));
+    const first = stream.next('ranking');
+    await t.http().put(path(`/duplicate/sheets/${players[1]!.id}`)).set(org).send({ answers: [{ round: 2, word: 'maniable' }] }).expect(200);
+    expect(await first).toEqual({ tournamentId: tid, at: expect.any(String) });
+    // Three changes in a row: the first and the last of the burst are announced, not each one.
+    const changes = stream.events.filter((e) => e.type === 'change').length;
+    const last = stream.next('ranking', () => stream.events.filter((e) => e.type === 'change').length >= changes + 3, 3000);
+    for (const word of ['aimable', 'ranimable', 'remaniable']) {
+      const v = (await t.http().get(path(`/duplicate/sheets/${players[1]!.id}`)).set(org).expect(200)).body.version;
+      await t.http().put(path(`/duplicate/sheets/${players[1]!.id}`)).set(org).set('If-Match', `"${v}"`).send({ answers: [{ round: 2, word }] }).expect(200);
+    }
+    await last;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(stream.events.filter((e) => e.type === 'ranking').length).toBeLessThanOrEqual(4);
+    stream.close();
+  });
 });

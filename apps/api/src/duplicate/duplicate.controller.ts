@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DuplicateRankingDto, PublicSheetDto, RescoreResultDto, WorklistDto } from './duplicate-views.dto';
 import { Doc, ApiProblems } from '../common/openapi';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendCachedJson } from '../common/http-cache';
 import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
 import { InvalidInputError } from '../common/domain-errors';
@@ -135,10 +136,15 @@ export class DuplicateController {
   /** Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked. */
   @Public()
   @Get('ranking')
-  @Doc('The duplicate ranking', 'Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked.')
-  @ApiOkResponse({ type: DuplicateRankingDto })
-  ranking(@UuidParam('tournamentId') id: string) {
-    return this.rankings.ranking(id);
+  @Doc(
+    'The duplicate ranking',
+    'Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked. Its ETag changes with every change that counts: send it back as If-None-Match to get 304 when nothing changed.',
+  )
+  @ApiOkResponse({ type: DuplicateRankingDto, headers: { ETag: { description: 'The state of the ranking', schema: { type: 'string' } } } })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a ranking already read: 304 when it is still the current one' })
+  @ApiResponse({ status: 304, description: 'Not modified: the ranking is the one of the ETag sent' })
+  async ranking(@UuidParam('tournamentId') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendCachedJson(req, res, await this.rankings.cached(id));
   }
 
   @Public()

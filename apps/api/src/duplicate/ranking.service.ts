@@ -1,10 +1,30 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type PlayerSheetSummary, rankDuplicate, type SheetStats } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import { PrismaClient } from '../generated/prisma/client';
 
-interface SheetRow {
+/** What the ranking depends on, read in one small query: the tournament's step and a stamp of every row that counts. */
+interface Head {
   status: string;
+  deleted: boolean;
+  sessionId: string | null;
+  rankingSeed: string | null;
+  rounds: number[] | null;
+  stamp: string;
+}
+
+/** One registered player with their sheet, if entered (the ranking is made of these rows). */
+interface RoomRow {
+  bib: number;
+  withdrawn: boolean;
+  playerId: string;
+  licence: string;
+  firstName: string;
+  lastName: string;
+  clubId: string;
+  club: string;
+  status: string | null;
   notCounted: string | null;
   total: number;
   tens: number;
@@ -16,13 +36,6 @@ interface SheetRow {
   toppedRounds: number[];
   topPoints: number;
   stats: unknown;
-  bib: number;
-  playerId: string;
-  licence: string;
-  firstName: string;
-  lastName: string;
-  clubId: string;
-  club: string;
 }
 
 export interface RankingPlayer {
@@ -34,71 +47,130 @@ export interface RankingPlayer {
   club: string;
 }
 
-/** The duplicate ranking, computed from the stored sheets at each read: it always reflects the last correction. */
+export type DuplicateRanking = Awaited<ReturnType<DuplicateRankingService['compute']>>;
+
+/** A ranking as computed for one state of the tournament, with its JSON and ETag ready to send. */
+export interface CachedRanking {
+  stamp: string;
+  etag: string;
+  json: string;
+  value: DuplicateRanking;
+}
+
+const CACHED_TOURNAMENTS = 64;
+
+/**
+ * The duplicate ranking, computed once per state of the tournament and kept in this process. Every read
+ * first reads the tournament's stamp (its step and the count, versions and last change of its sheets,
+ * entries, players and clubs) in one small query: a ranking computed for another stamp is never served, so
+ * a change committed through any API process is in the next read of every process. Reads that arrive while
+ * the ranking is being computed wait for that computation instead of starting their own.
+ */
 @Injectable()
 export class DuplicateRankingService {
+  private readonly cache = new Map<string, CachedRanking>();
+  private readonly computing = new Map<string, Promise<CachedRanking>>();
+
   constructor(private readonly prisma: PrismaClient) {}
 
-  async ranking(tournamentId: string) {
-    const tournament = await this.prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
-    if (!tournament) throw new NotFoundError('tournament', tournamentId);
-    const session = await this.prisma.duplicateSession.findUnique({
-      where: { tournamentId },
-      select: { id: true, rankingSeed: true, draws: { select: { round: true }, orderBy: { round: 'asc' } } },
-    });
-    if (!session) throw new NotFoundError('duplicate session of tournament', tournamentId);
-    // The hot path of the lunch break (read after every correction): one query for the whole room.
-    const sheets = await this.prisma.$queryRaw<SheetRow[]>`
-      SELECT s.status::text AS status, s.not_counted::text AS "notCounted", s.total, s.tens, s.numbers_points AS "numbersPoints",
-             s.nines, s.eights, s.sevens, s.letters_points AS "lettersPoints", s.topped_rounds AS "toppedRounds",
-             s.top_points AS "topPoints", s.stats, e.bib, p.id AS "playerId", p.licence, p.first_name AS "firstName",
-             p.last_name AS "lastName", p.club_id AS "clubId", c.name AS club
-      FROM answer_sheet s
-      JOIN tournament_entry e ON e.id = s.entry_id
+  async ranking(tournamentId: string): Promise<DuplicateRanking> {
+    return (await this.cached(tournamentId)).value;
+  }
+
+  /** The ranking of the tournament as it is now, with its JSON and ETag. */
+  async cached(tournamentId: string): Promise<CachedRanking> {
+    const head = await this.head(tournamentId);
+    const hit = this.cache.get(tournamentId);
+    if (hit && hit.stamp === head.stamp) return hit;
+    const key = `${tournamentId}/${head.stamp}`;
+    let pending = this.computing.get(key);
+    if (!pending) {
+      pending = this.build(tournamentId, head).finally(() => this.computing.delete(key));
+      this.computing.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async build(tournamentId: string, head: Head): Promise<CachedRanking> {
+    const value = await this.compute(tournamentId, head);
+    const entry: CachedRanking = { stamp: head.stamp, etag: `"r-${createHash('sha1').update(head.stamp).digest('base64url').slice(0, 16)}"`, json: JSON.stringify(value), value };
+    this.cache.delete(tournamentId);
+    this.cache.set(tournamentId, entry);
+    if (this.cache.size > CACHED_TOURNAMENTS) this.cache.delete(this.cache.keys().next().value!);
+    return entry;
+  }
+
+  private async head(tournamentId: string): Promise<Head> {
+    const [head] = await this.prisma.$queryRaw<Head[]>`
+      SELECT t.status::text AS status, t.deleted_at IS NOT NULL AS deleted, d.id AS "sessionId", d.ranking_seed AS "rankingSeed",
+             (SELECT array_agg(dr.round ORDER BY dr.round) FROM duplicate_draw dr WHERE dr.session_id = d.id) AS rounds,
+             concat_ws('/', t.version, d.version,
+               (SELECT concat_ws(':', count(*), sum(s.version), max(s.updated_at)) FROM answer_sheet s WHERE s.session_id = d.id),
+               (SELECT concat_ws(':', count(*), sum(e.version), max(e.updated_at), sum(p.version), max(p.updated_at), sum(c.version), max(c.updated_at))
+                  FROM tournament_entry e JOIN player p ON p.id = e.player_id JOIN club c ON c.id = p.club_id WHERE e.tournament_id = t.id)) AS stamp
+      FROM tournament t LEFT JOIN duplicate_session d ON d.tournament_id = t.id
+      WHERE t.id = ${tournamentId}::uuid`;
+    if (!head || head.deleted) throw new NotFoundError('tournament', tournamentId);
+    if (!head.sessionId) throw new NotFoundError('duplicate session of tournament', tournamentId);
+    return head;
+  }
+
+  private async compute(tournamentId: string, head: Head) {
+    // The whole room in one query: every registered player, with their sheet when it is entered.
+    const room = await this.prisma.$queryRaw<RoomRow[]>`
+      SELECT e.bib, e.withdrawn_at IS NOT NULL AS withdrawn, p.id AS "playerId", p.licence, p.first_name AS "firstName",
+             p.last_name AS "lastName", p.club_id AS "clubId", c.name AS club, s.status::text AS status,
+             s.not_counted::text AS "notCounted", s.total, s.tens, s.numbers_points AS "numbersPoints", s.nines, s.eights,
+             s.sevens, s.letters_points AS "lettersPoints", s.topped_rounds AS "toppedRounds", s.top_points AS "topPoints", s.stats
+      FROM tournament_entry e
       JOIN player p ON p.id = e.player_id
       JOIN club c ON c.id = p.club_id
-      WHERE s.session_id = ${session.id}::uuid`;
+      LEFT JOIN answer_sheet s ON s.entry_id = e.id AND s.session_id = ${head.sessionId}::uuid
+      WHERE e.tournament_id = ${tournamentId}::uuid
+      ORDER BY e.bib`;
     const players = new Map<string, RankingPlayer>();
-    const summaries: PlayerSheetSummary[] = sheets.map((s) => {
-      players.set(s.playerId, { playerId: s.playerId, bib: s.bib, licence: s.licence, name: `${s.firstName} ${s.lastName}`, clubId: s.clubId, club: s.club });
-      return {
-        playerId: s.playerId,
-        notCounted: s.notCounted as PlayerSheetSummary['notCounted'],
-        total: s.total,
-        tens: s.tens,
-        numbersPoints: s.numbersPoints,
-        nines: s.nines,
-        eights: s.eights,
-        sevens: s.sevens,
-        lettersPoints: s.lettersPoints,
-        toppedRounds: s.toppedRounds,
-        topPoints: s.topPoints,
-        stats: s.stats as unknown as SheetStats,
-      };
-    });
-    const ranking = rankDuplicate(summaries, session.draws.map((d) => d.round), { randomSeed: session.rankingSeed });
-    const present = await this.prisma.tournamentEntry.findMany({
-      where: { tournamentId, withdrawnAt: null },
-      include: { player: { include: { club: true } } },
-      orderBy: { bib: 'asc' },
-    });
-    const withSheet = new Set(sheets.map((s) => s.playerId));
-    const missingSheets = present
-      .filter((e) => !withSheet.has(e.playerId))
-      .map((e) => ({ playerId: e.playerId, bib: e.bib, licence: e.player.licence, name: `${e.player.firstName} ${e.player.lastName}`, clubId: e.player.clubId, club: e.player.club.name }));
-    const unchecked = sheets.filter((s) => s.status !== 'CHECKED').length;
-    const provisional = ['REGISTRATION', 'DUPLICATE', 'CORRECTION'].includes(tournament.status) || unchecked > 0 || missingSheets.length > 0;
+    const summaries: PlayerSheetSummary[] = [];
+    const missingSheets: RankingPlayer[] = [];
+    let unchecked = 0;
+    let topPoints: number | undefined;
+    for (const r of room) {
+      const player: RankingPlayer = { playerId: r.playerId, bib: r.bib, licence: r.licence, name: `${r.firstName} ${r.lastName}`, clubId: r.clubId, club: r.club };
+      if (r.status === null) {
+        // Registered players with no sheet entered yet: neither ranked nor not counted (the withdrawn are left out).
+        if (!r.withdrawn) missingSheets.push(player);
+        continue;
+      }
+      players.set(r.playerId, player);
+      if (r.status !== 'CHECKED') unchecked++;
+      topPoints ??= r.topPoints;
+      summaries.push({
+        playerId: r.playerId,
+        notCounted: r.notCounted as PlayerSheetSummary['notCounted'],
+        total: r.total,
+        tens: r.tens,
+        numbersPoints: r.numbersPoints,
+        nines: r.nines,
+        eights: r.eights,
+        sevens: r.sevens,
+        lettersPoints: r.lettersPoints,
+        toppedRounds: r.toppedRounds,
+        topPoints: r.topPoints,
+        stats: r.stats as SheetStats,
+      });
+    }
+    const ranking = rankDuplicate(summaries, head.rounds ?? [], { randomSeed: head.rankingSeed! });
+    const provisional = ['REGISTRATION', 'DUPLICATE', 'CORRECTION'].includes(head.status) || unchecked > 0 || missingSheets.length > 0;
     return {
       tournamentId,
       provisional,
-      draws: session.draws.length,
-      topPoints: sheets[0]?.topPoints ?? 0,
-      sheets: sheets.length,
+      draws: head.rounds?.length ?? 0,
+      topPoints: topPoints ?? 0,
+      sheets: summaries.length,
       uncheckedSheets: unchecked,
       randomSeed: ranking.randomSeed,
       randomDraws: ranking.randomDraws,
-      rows: ranking.rows.map((r) => ({ ...players.get(r.playerId)!, ...r })),
-      notCounted: ranking.notCounted.map((r) => ({ ...players.get(r.playerId)!, ...r })),
+      rows: ranking.rows.map((r) => Object.assign({}, players.get(r.playerId)!, r)),
+      notCounted: ranking.notCounted.map((r) => Object.assign({}, players.get(r.playerId)!, r)),
       /** Registered players with no sheet entered yet: neither ranked nor not counted. */
       missingSheets,
     };

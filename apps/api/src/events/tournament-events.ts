@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { filter, interval, map, merge, Observable, Subject, takeUntil } from 'rxjs';
+import { asyncScheduler, filter, interval, map, merge, Observable, Subject, takeUntil, throttleTime } from 'rxjs';
 import type { Tx } from '../audit/audit.service';
 import { type Database } from '../database/database';
 import { DATABASE } from '../database/database.module';
@@ -15,6 +15,11 @@ export interface TournamentEvent {
 
 export const EVENTS_CHANNEL = 'greffier_events';
 const HEARTBEAT_MS = 25_000;
+
+/** The changes that can move the duplicate ranking (a rescore announces itself on the duplicate_session). */
+export const RANKING_ENTITIES = new Set(['answer_sheet', 'tournament_entry', 'tournament', 'duplicate_session', 'tournament_ruling', 'duplicate_draw']);
+/** At most one `ranking` event per this many ms and stream: the first of a burst at once, its last at the end. */
+export const RANKING_EVENT_MS = 250;
 
 /**
  * Live changes of the tournaments, for every API process at once: a write announces itself with
@@ -57,13 +62,21 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     await tx.$executeRaw`SELECT pg_notify(${EVENTS_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`;
   }
 
-  /** A tournament's changes as server-sent events, with a heartbeat that keeps proxies from closing the stream. */
+  /**
+   * A tournament's changes as server-sent events, with a heartbeat that keeps proxies from closing the stream.
+   * Besides each `change`, a small `ranking` event says that the duplicate ranking may have moved: a room of
+   * phones on the ranking reads it again once per burst of changes (a rescore, a whole sheet) rather than once
+   * per change.
+   */
   stream(tournamentId: string): Observable<MessageEvent> {
-    const changes = this.changes.pipe(
-      filter((e) => e.tournamentId === tournamentId),
-      map((e): MessageEvent => ({ type: 'change', data: e })),
+    const mine = this.changes.pipe(filter((e) => e.tournamentId === tournamentId));
+    const changes = mine.pipe(map((e): MessageEvent => ({ type: 'change', data: e })));
+    const ranking = mine.pipe(
+      filter((e) => RANKING_ENTITIES.has(e.entity)),
+      throttleTime(RANKING_EVENT_MS, asyncScheduler, { leading: true, trailing: true }),
+      map((e): MessageEvent => ({ type: 'ranking', data: { tournamentId, at: e.at } })),
     );
     const heartbeat = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'heartbeat', data: { at: new Date().toISOString() } })));
-    return merge(changes, heartbeat).pipe(takeUntil(this.closing));
+    return merge(changes, ranking, heartbeat).pipe(takeUntil(this.closing));
   }
 }

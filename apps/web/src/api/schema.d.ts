@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * The duplicate ranking
-         * @description Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked.
+         * @description Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked. Its ETag changes with every change that counts: send it back as If-None-Match to get 304 when nothing changed.
          */
         get: operations["Duplicate_ranking"];
         put?: never;
@@ -1401,7 +1401,7 @@ export interface paths {
         };
         /**
          * The tournament's live events
-         * @description Public: the tournament's changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `heartbeat` event comes every 25 s.
+         * @description Public: the tournament's changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `ranking` event (at most one per 250 ms, the last of a burst always sent) says the duplicate ranking may have moved: the live ranking reads it again then, with If-None-Match. A `heartbeat` event comes every 25 s.
          */
         get: operations["Events_stream"];
         put?: never;
@@ -6121,7 +6121,10 @@ export interface operations {
     Duplicate_ranking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a ranking already read: 304 when it is still the current one */
+                "If-None-Match"?: string;
+            };
             path: {
                 tournamentId: string;
             };
@@ -6132,11 +6135,20 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The state of the ranking */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DuplicateRankingDto"];
                 };
+            };
+            /** @description Not modified: the ranking is the one of the ETag sent */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
@@ -9243,7 +9255,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description event: change, data: {"tournamentId","entity","entityId","action","at"} */
+            /** @description event: change, data: {"tournamentId","entity","entityId","action","at"}; event: ranking, data: {"tournamentId","at"}; event: heartbeat, data: {"at"} */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -15,7 +15,11 @@ export interface TournamentEvent {
  * Follows a tournament's changes live. The browser's EventSource reconnects by itself after a network cut;
  * `connected` tells the screen whether what it shows is live.
  */
-export function useTournamentEvents(tournamentId: string | undefined, onEvent: (event: TournamentEvent) => void): { connected: boolean } {
+export function useTournamentEvents(
+  tournamentId: string | undefined,
+  onEvent: (event: TournamentEvent) => void,
+  type: 'change' | 'ranking' = 'change',
+): { connected: boolean } {
   const [connected, setConnected] = useState(false);
   const handler = useRef(onEvent);
   handler.current = onEvent;
@@ -24,12 +28,12 @@ export function useTournamentEvents(tournamentId: string | undefined, onEvent: (
     const source = new EventSource(`/tournaments/${tournamentId}/events`);
     source.onopen = () => setConnected(true);
     source.onerror = () => setConnected(source.readyState === EventSource.OPEN);
-    source.addEventListener('change', (message) => handler.current(JSON.parse((message as MessageEvent<string>).data) as TournamentEvent));
+    source.addEventListener(type, (message) => handler.current(JSON.parse((message as MessageEvent<string>).data) as TournamentEvent));
     return () => {
       source.close();
       setConnected(false);
     };
-  }, [tournamentId]);
+  }, [tournamentId, type]);
   return { connected };
 }
 
@@ -42,4 +46,13 @@ export function useLiveQueries(tournamentId: string | undefined, queryKeys: read
     if (entities && !entities.includes(event.entity)) return;
     for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
   });
+}
+
+/**
+ * Refetches the duplicate ranking when the server says it may have moved (its `ranking` event, once per burst of
+ * changes); the browser sends the ranking's ETag back, so an unchanged ranking costs a 304.
+ */
+export function useLiveRanking(tournamentId: string | undefined, queryKey: readonly unknown[]): { connected: boolean } {
+  const queryClient = useQueryClient();
+  return useTournamentEvents(tournamentId, () => void queryClient.invalidateQueries({ queryKey }), 'ranking');
 }

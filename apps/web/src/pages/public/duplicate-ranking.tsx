@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useLiveQueries } from '../../lib/events';
+import { useLiveRanking } from '../../lib/events';
 import { Loaded, Page, PdfLink } from '../../ui/common';
 import { ProgressionChart } from '../../ui/progression-chart';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { doc, keys, LiveBadge, perMille, TournamentTabs, usePublicSheet, useRanking, useTournament, ScrollFrame } from './shared';
 import { type DuplicateRanking, type DuplicateRankingRow, NOT_COUNTED_LABELS } from './views';
-
-const LIVE_ENTITIES = ['answer_sheet', 'duplicate_draw', 'duplicate_session', 'tournament_ruling'];
 
 /** Why a row is below the one above, when the totals were equal (the total alone needs no explanation). */
 function tieReason(row: DuplicateRankingRow): string {
@@ -153,7 +151,7 @@ export function DuplicateRankingPage() {
   const { tournamentId = '' } = useParams();
   const tournament = useTournament(tournamentId);
   const ranking = useRanking(tournamentId);
-  const { connected } = useLiveQueries(tournamentId, [[...keys.ranking(tournamentId)]], LIVE_ENTITIES);
+  const { connected } = useLiveRanking(tournamentId, keys.ranking(tournamentId));
   const title = tournament.data ? `Classement du duplicate — ${tournament.data.name}` : 'Classement du duplicate';
   return (
     <Page
