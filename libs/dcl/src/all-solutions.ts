@@ -1,7 +1,7 @@
 import { validatePlates } from './draws';
 import { DclInputError } from './errors';
 import { formatStep, validateTarget, type Operator, type Step } from './reachable';
-import { canonicalMasks } from './solver-core';
+import { canonicalMasks } from './subset-shapes';
 
 /**
  * Every distinct way to reach a target. Two computations are the same solution when they have the

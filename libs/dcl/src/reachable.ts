@@ -1,5 +1,6 @@
 import { validatePlates } from './draws';
 import { DclInputError } from './errors';
+import { minimalMask, rebuild } from './rebuild';
 import { computeSubsetTables, FULL_SEARCH, type SubsetTables } from './solver-core';
 
 /** The bitset covers 0..REACH_LIMIT: every target 100..999 and its neighbours, with room to spare. */
@@ -33,11 +34,19 @@ export interface NumbersTop {
   distances: number[];
 }
 
+/** What topFor reads of a set of values. */
+export interface OrderedValues {
+  /** The largest value <= value, or 0 when there is none. */
+  floor(value: number): number;
+  /** The smallest value >= value, or 0 when there is none. */
+  ceil(value: number): number;
+}
+
 /**
  * Every value reachable from a selection, computed once: any target (or any value) is answered
  * from it, and one shortest computation can be rebuilt for any reachable value.
  */
-export class ReachableValues {
+export class ReachableValues implements OrderedValues {
   readonly plates: readonly number[];
   /** bits[v] === 1 when v (1..REACH_LIMIT) is reachable. */
   readonly bits: Uint8Array;
@@ -119,47 +128,6 @@ function lowerBound(sorted: Int32Array, value: number): number {
   return lo;
 }
 
-/** The canonical subset with the fewest plates whose values hold `value` (the full set if none). */
-function minimalMask(t: SubsetTables, value: number): number {
-  for (const m of t.order) {
-    if (m === t.full && !t.storesFull) break;
-    const end = t.start[m]! + t.length[m]!;
-    for (let i = t.start[m]!; i < end; i++) if (t.values[i] === value) return m;
-  }
-  return t.full;
-}
-
-/** Finds the split and operands that make `value` in mask m, then rebuilds each operand the same way. */
-function rebuild(t: SubsetTables, m: number, value: number): Step[] {
-  if (t.splitStart[m] === t.splitEnd[m]) return [];
-  for (let k = t.splitStart[m]!; k < t.splitEnd[m]!; k += 2) {
-    const a = t.splits[k]!;
-    const b = t.splits[k + 1]!;
-    for (let i = t.start[a]!; i < t.start[a]! + t.length[a]!; i++) {
-      for (let j = t.start[b]!; j < t.start[b]! + t.length[b]!; j++) {
-        const u = t.values[i]!;
-        const w = t.values[j]!;
-        const x = Math.max(u, w);
-        const y = Math.min(u, w);
-        const operator = operatorFor(x, y, value);
-        if (operator === null) continue;
-        const [bigMask, smallMask] = u >= w ? [a, b] : [b, a];
-        return [...rebuild(t, bigMask, x), ...rebuild(t, smallMask, y), { left: x, operator, right: y, result: value }];
-      }
-    }
-  }
-  throw new Error(`internal: ${value} not rebuilt in subset ${m}`);
-}
-
-/** The operator that makes value from x >= y, with the same moves the search allows. */
-function operatorFor(x: number, y: number, value: number): Operator | null {
-  if (x + y === value) return '+';
-  if (x - y === value) return '-';
-  if (y !== 1 && x * y === value) return 'x';
-  if (y !== 1 && x === value * y) return '/';
-  return null;
-}
-
 /** Reachable values of 1 to 6 plates (each an existing plate, no more copies than exist). */
 export function reachableValues(plates: readonly number[]): ReachableValues {
   return new ReachableValues(plates);
@@ -173,7 +141,7 @@ export function validateTarget(target: unknown): number {
 }
 
 /** The top of a draw: exact or closest value(s), and the first distinct distances, closest first. */
-export function topFor(reachable: ReachableValues, target: number, ranks = RANKED_DISTANCES): NumbersTop {
+export function topFor(reachable: OrderedValues, target: number, ranks = RANKED_DISTANCES): NumbersTop {
   validateTarget(target);
   let below = reachable.floor(target);
   let above = reachable.ceil(target);

@@ -15,25 +15,21 @@
  *   to the root, each step gives c <= (c' + 1) * Q where Q >= any value of the sibling (a bound on
  *   the values of a plate set R is the product of max(r, 2)), so c < (limit + 1) * prod(max(r,2)+1)
  *   over the plates outside M.
- * - The full set is only needed for its values <= limit: they are marked in a bitset, not stored.
+ * - The full set is only needed for its values <= limit: they are marked in a bitset, not stored
+ *   (or, for one target, offered to nearest.ts, which keeps the closest).
+ * - A caller that needs no more plates stops after a plate count (one draw, exact with 5 plates).
  * - Typed arrays and module-level scratch buffers: no Set, Map or allocation in the hot loops.
  */
+import { combineNearest, offerNearest } from './nearest';
+import { subsetShape, type SubsetShape } from './subset-shapes';
 
 /** No bound: Int32 holds every value, the largest being 100 x 75 x 50 x 25 x 10 x 10 = 937,500,000. */
 export const FULL_SEARCH = 0x7fffffff;
 
-export interface SubsetTables {
+/** The shape of the plates' subsets (canonical masks, order, splits) and the values of each. */
+export interface SubsetTables extends SubsetShape {
   /** The plates, sorted ascending; bit i of a mask is plates[i]. */
   plates: number[];
-  full: number;
-  /** The canonical mask of every mask (the same multiset of plates, lowest positions). */
-  canon: Uint8Array;
-  /** Canonical masks in increasing plate count, singletons first. */
-  order: number[];
-  /** Canonical mask M's splits: the pairs of canonical masks in splits[splitStart[M] .. splitEnd[M]), as [a0, b0, a1, b1, ...]. */
-  splits: Int8Array;
-  splitStart: Int16Array;
-  splitEnd: Int16Array;
   /** values[start[M] .. start[M] + length[M]) are the values of canonical mask M (not of the full set when bounded). */
   values: Int32Array;
   start: Int32Array;
@@ -43,11 +39,26 @@ export interface SubsetTables {
   limit: number;
   /** True when the full set's values are stored too (limit === FULL_SEARCH). */
   storesFull: boolean;
+  /** The largest plate count computed: plates.length unless stopAfterLevel stopped the search. */
+  levels: number;
+}
+
+export interface SearchOptions {
+  /** Asked after each plate count, with the bitset so far: true stops the search there. */
+  stopAfterLevel?: (bits: Uint8Array) => boolean;
+  /**
+   * With FULL_SEARCH: the subsets' values stored without bound and, with the full set's (not stored),
+   * offered to nearest.ts (startNearest called first by the caller); no bitset.
+   */
+  nearest?: boolean;
+  /** The tables' values, bits, start and length are buffers that the next search reuses: for a caller done with them by then. */
+  transient?: boolean;
 }
 
 const DIRECT = 1 << 17;
-const presenceLo = new Int32Array(DIRECT);
-const presenceHi = new Int32Array(DIRECT);
+// presence[2v] and presence[2v + 1]: the canonical masks 0..31 and 32..63 whose values hold v, side by
+// side so that one cache line answers.
+const presence = new Int32Array(2 * DIRECT);
 
 // Open-addressing table for the presence of values >= DIRECT (rare once bounded).
 let hashSize = 1 << 12;
@@ -59,10 +70,13 @@ let hashCount = 0;
 let generation = 0;
 
 let pool = new Int32Array(1 << 16);
-// Dedupes a mask's splits by their pair of canonical halves; stamped so it is never cleared.
-const seenSplit = new Int32Array(4096);
-let splitStamp = 0;
+// The results of one split, before they are kept or dropped.
+let cand = new Int32Array(1 << 16);
 let used = 0;
+// The transient tables' buffers, reused by the next search.
+let scratchBits = new Uint8Array(1);
+const scratchStart = new Int32Array(64);
+const scratchLength = new Int32Array(64);
 let bits = new Uint8Array(1);
 let limit = 0;
 let bound = 0;
@@ -116,176 +130,180 @@ function markLarge(v: number): boolean {
   return true;
 }
 
-function add(v: number): void {
-  if (v > bound) return;
-  if (v < DIRECT) {
-    const lo = presenceLo[v];
-    const hi = presenceHi[v];
-    if ((lo & testLo) !== 0 || (hi & testHi) !== 0) return;
-    presenceLo[v] = lo | bitLo;
-    presenceHi[v] = hi | bitHi;
-  } else if (!markLarge(v)) return;
-  if (used === pool.length) {
-    const bigger = new Int32Array(pool.length * 2);
+/** The one value of a singleton: the plate itself. */
+function addPlate(v: number): void {
+  cand[0] = v;
+  keep(1);
+}
+
+/**
+ * values(A) x values(B) into the current mask's list. The results are listed first, then kept in one
+ * loop whose state sits in locals: cheaper than a call per result reading the module's variables.
+ */
+function combineInto(a0: number, a1: number, b0: number, b1: number): void {
+  const most = 4 * (a1 - a0) * (b1 - b0);
+  if (most > cand.length) cand = new Int32Array(2 * most);
+  const c = cand;
+  const p = pool;
+  let n = 0;
+  for (let i = a0; i < a1; i++) {
+    const a = p[i];
+    // Two equal halves (5 and 5): each pair of values once, since (u, w) gives what (w, u) gives.
+    for (let j = a0 === b0 ? i : b0; j < b1; j++) {
+      const b = p[j];
+      const x = a >= b ? a : b;
+      const y = a >= b ? b : a;
+      // Written in turn, counted only when they count: no branch to mispredict.
+      c[n++] = x + y;
+      const d = x - y;
+      c[n] = d;
+      n += +(d !== 0 && d !== y);
+      if (y !== 1) {
+        c[n++] = x * y;
+        const q = (x / y) | 0;
+        c[n] = q;
+        n += +(q * y === x && q !== y);
+      }
+    }
+  }
+  keep(n);
+}
+
+/** Keeps cand[0 .. n) that are within the bound and new for the mask and its submasks. */
+function keep(n: number): void {
+  if (used + n > pool.length) {
+    const bigger = new Int32Array(2 * (used + n));
     bigger.set(pool);
     pool = bigger;
   }
-  pool[used++] = v;
-  if (v <= limit) bits[v] = 1;
-}
-
-/** values(A) x values(B) into the current mask's list. */
-function combineInto(a0: number, a1: number, b0: number, b1: number): void {
-  for (let i = a0; i < a1; i++) {
-    const a = pool[i];
-    for (let j = b0; j < b1; j++) {
-      const b = pool[j];
-      const x = a >= b ? a : b;
-      const y = a >= b ? b : a;
-      add(x + y);
-      const d = x - y;
-      if (d !== 0 && d !== y) add(d);
-      if (y !== 1) {
-        add(x * y);
-        const q = (x / y) | 0;
-        if (q * y === x && q !== y) add(q);
-      }
-    }
-  }
-}
-
-/** values(A) x values(B) for the full set: only values <= limit matter, marked in the bitset. */
-function combineFinal(a0: number, a1: number, b0: number, b1: number): void {
+  const c = cand;
+  const p = pool;
+  const seen = presence;
+  const most = bound;
   const lim = limit;
   const out = bits;
+  const tLo = testLo;
+  const tHi = testHi;
+  const bLo = bitLo;
+  const bHi = bitHi;
+  let u = used;
+  for (let k = 0; k < n; k++) {
+    const v = c[k];
+    if (v > most) continue;
+    if (v < DIRECT) {
+      // Stored in any case, counted when new (about 1 in 4: a branch would be mispredicted often).
+      // Marking a known value for this mask too changes no later test: a submask already holds it.
+      const lo = seen[2 * v];
+      const hi = seen[2 * v + 1];
+      seen[2 * v] = lo | bLo;
+      seen[2 * v + 1] = hi | bHi;
+      p[u] = v;
+      u += +(((lo & tLo) | (hi & tHi)) === 0);
+    } else if (markLarge(v)) p[u++] = v;
+    if (v <= lim) out[v] = 1;
+  }
+  used = u;
+}
+
+/**
+ * values(A) x values(B) for the full set: only values <= limit matter, marked in the bitset. A result
+ * out of range is marked in a spare slot, bits[limit + 1] (left out of the tables), rather than tested.
+ */
+function combineFinal(a0: number, a1: number, b0: number, b1: number): void {
+  const spare = limit + 1;
+  const out = bits;
+  const p = pool;
   for (let i = a0; i < a1; i++) {
-    const a = pool[i];
-    for (let j = b0; j < b1; j++) {
-      const b = pool[j];
+    const a = p[i];
+    for (let j = a0 === b0 ? i : b0; j < b1; j++) {
+      const b = p[j];
       const x = a >= b ? a : b;
       const y = a >= b ? b : a;
-      const s = x + y;
-      if (s <= lim) out[s] = 1;
-      const d = x - y; // 0 lands on bits[0], cleared at the end
-      if (d <= lim) out[d] = 1;
+      out[Math.min(x + y, spare)] = 1;
+      out[Math.min(x - y, spare)] = 1; // 0 lands on bits[0], cleared at the end
       if (y !== 1) {
-        const p = x * y;
-        if (p <= lim) out[p] = 1;
-        if (x <= lim * y) {
-          const q = (x / y) | 0;
-          if (q * y === x) out[q] = 1;
-        }
+        out[Math.min(x * y, spare)] = 1;
+        const q = (x / y) | 0;
+        out[q * y === x ? Math.min(q, spare) : spare] = 1;
       }
     }
   }
-}
-
-function popcount(m: number): number {
-  let c = 0;
-  for (let x = m; x !== 0; x &= x - 1) c++;
-  return c;
-}
-
-/** For every mask, the mask of the same multiset of plates at the lowest positions (plates sorted). */
-export function canonicalMasks(plates: readonly number[]): Uint8Array {
-  const n = plates.length;
-  const canon = new Uint8Array(1 << n);
-  for (let m = 0; m < 1 << n; m++) {
-    let c = 0;
-    let i = 0;
-    while (i < n) {
-      let j = i;
-      let k = 0;
-      while (j < n && plates[j] === plates[i]) {
-        if (m & (1 << j)) k++;
-        j++;
-      }
-      for (let t = 0; t < k; t++) c |= 1 << (i + t);
-      i = j;
-    }
-    canon[m] = c;
-  }
-  return canon;
 }
 
 /**
  * Computes the subset tables of 1 to 6 plates (validated by the caller). `searchLimit` is the
  * largest value of interest: FULL_SEARCH keeps everything, including the full set's values.
  */
-export function computeSubsetTables(sortedPlates: readonly number[], searchLimit: number): SubsetTables {
+export function computeSubsetTables(sortedPlates: readonly number[], searchLimit: number, options: SearchOptions = {}): SubsetTables {
   const plates = [...sortedPlates];
-  const n = plates.length;
-  const full = (1 << n) - 1;
-  const storesFull = searchLimit === FULL_SEARCH;
-  const canon = canonicalMasks(plates);
-  const order: number[] = [];
-  for (let m = 1; m <= full; m++) if (canon[m] === m) order.push(m);
-  order.sort((a, b) => popcount(a) - popcount(b) || a - b);
+  const shape = subsetShape(plates);
+  const { full, order, splits, splitStart, splitEnd, subLo, subHi } = shape;
+  const nearest = options.nearest === true && searchLimit === FULL_SEARCH;
+  const storesFull = searchLimit === FULL_SEARCH && !nearest;
+  const transient = options.transient === true;
 
-  limit = storesFull ? DIRECT - 1 : searchLimit;
-  bits = new Uint8Array(limit + 1);
+  limit = nearest ? 0 : storesFull ? DIRECT - 1 : searchLimit;
+  // One slot more than the limit: combineFinal's spare.
+  bits = transient && scratchBits.length === limit + 2 ? scratchBits.fill(0) : new Uint8Array(limit + 2);
+  if (transient) scratchBits = bits;
+  const start = transient ? scratchStart.fill(0) : new Int32Array(64);
+  const length = transient ? scratchLength.fill(0) : new Int32Array(64);
   used = 0;
   generation++;
   hashCount = 0;
-  const start = new Int32Array(64);
-  const length = new Int32Array(64);
-  // At most (3^6 - 2 * 2^6 + 1) / 2 = 301 splits for 6 distinct plates.
-  const splits = new Int8Array(2 * 301);
-  const splitStart = new Int16Array(64);
-  const splitEnd = new Int16Array(64);
-  let splitCount = 0;
 
+  let levels = 1;
   try {
-    for (const m of order) fillMask(m);
+    for (const m of order) {
+      const size = popcount(m);
+      if (size > levels) {
+        bits[0] = 0;
+        if (options.stopAfterLevel?.(bits)) break;
+        levels = size;
+      }
+      fillMask(m);
+    }
   } finally {
-    // The presence arrays are shared by every call: leave them clean even if this one failed.
+    // The presence array is shared by every call: leave it clean even if this one failed.
     for (let i = 0; i < used; i++) {
       const v = pool[i];
       if (v < DIRECT) {
-        presenceLo[v] = 0;
-        presenceHi[v] = 0;
+        presence[2 * v] = 0;
+        presence[2 * v + 1] = 0;
       }
     }
   }
   bits[0] = 0;
-  const values = pool.slice(0, used);
-  return { plates, full, canon, order, splits, splitStart, splitEnd, values, start, length, bits, limit, storesFull };
+  if (nearest) for (let i = 0; i < used; i++) offerNearest(pool[i]);
+  const values = transient ? pool : pool.slice(0, used);
+  return { ...shape, plates, values, start, length, bits: bits.subarray(0, limit + 1), limit, storesFull, levels };
 
   function fillMask(m: number): void {
     start[m] = used;
-    splitStart[m] = splitCount;
-    let subLo = 0;
-    let subHi = 0;
-    splitStamp++;
-    for (let s = (m - 1) & m; s !== 0; s = (s - 1) & m) {
-      const a = canon[s];
-      const b = canon[m ^ s];
-      if (a < 32) subLo |= 1 << a;
-      else subHi |= 1 << (a - 32);
-      const key = a < b ? a * 64 + b : b * 64 + a;
-      if (seenSplit[key] !== splitStamp) {
-        seenSplit[key] = splitStamp;
-        splits[splitCount++] = a;
-        splits[splitCount++] = b;
-      }
-    }
-    splitEnd[m] = splitCount;
     bitLo = m < 32 ? 1 << m : 0;
     bitHi = m < 32 ? 0 : 1 << (m - 32);
-    testLo = subLo | bitLo;
-    testHi = subHi | bitHi;
-    if (splitCount === splitStart[m]) {
+    testLo = subLo[m] | bitLo;
+    testHi = subHi[m] | bitHi;
+    const first = splitStart[m];
+    const last = splitEnd[m];
+    if (first === last) {
       bound = FULL_SEARCH;
-      add(plates[31 - Math.clz32(m)]);
+      addPlate(plates[31 - Math.clz32(m)]);
+    } else if (m === full && nearest) {
+      for (let k = first; k < last; k += 2) {
+        const a = splits[k];
+        const b = splits[k + 1];
+        combineNearest(pool, start[a], start[a] + length[a], start[b], start[b] + length[b]);
+      }
     } else if (m === full && !storesFull) {
-      for (let k = splitStart[m]; k < splitCount; k += 2) {
+      for (let k = first; k < last; k += 2) {
         const a = splits[k];
         const b = splits[k + 1];
         combineFinal(start[a], start[a] + length[a], start[b], start[b] + length[b]);
       }
     } else {
       bound = storesFull ? FULL_SEARCH : valueBound(plates, full ^ m, searchLimit);
-      for (let k = splitStart[m]; k < splitCount; k += 2) {
+      for (let k = first; k < last; k += 2) {
         const a = splits[k];
         const b = splits[k + 1];
         combineInto(start[a], start[a] + length[a], start[b], start[b] + length[b]);
@@ -293,6 +311,12 @@ export function computeSubsetTables(sortedPlates: readonly number[], searchLimit
     }
     length[m] = used - start[m];
   }
+}
+
+function popcount(m: number): number {
+  let c = 0;
+  for (let x = m; x !== 0; x &= x - 1) c++;
+  return c;
 }
 
 /** (limit + 1) * prod(max(r, 2) + 1) over the plates r of `rest`: larger values cannot come back under limit. */

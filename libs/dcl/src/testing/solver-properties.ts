@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { checkWrittenSolution } from '../checker';
 import { PLATES } from '../draws';
-import { solve } from '../solver';
+import { formatStep, reachableValues, topFor } from '../reachable';
+import { solve, type NumbersSolution } from '../solver';
 import { bruteForceBestDistance } from './brute-force';
 
 // Fixed seeds: the runs are the same on every machine; a failure prints its counterexample.
@@ -31,4 +32,12 @@ export function agreesWithBruteForce(plates: number[], target: number): boolean 
     isValidComputation(plates, s.solution, s.best[0]!) &&
     (s.steps === 0 || s.steps === s.solution.length)
   );
+}
+
+/** solve() as the reachable values give it, with no shortcut: topFor over every value, then steps(best[0]). */
+export function solveByReachableValues(plates: number[], target: number): NumbersSolution {
+  const reachable = reachableValues(plates);
+  const top = topFor(reachable, target);
+  const steps = reachable.steps(top.best[0]!)!;
+  return { ...top, solution: steps.length === 0 ? [String(top.best[0])] : steps.map(formatStep), steps: steps.length };
 }
