@@ -52,7 +52,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const status = STATUS[exception.kind];
       return {
-        type: `https://greffier.app/problems/${exception.code.toLowerCase().replace(/_/g, '-')}`,
+        type: problemType(exception.code),
         title: titleOf(status),
         status,
         detail: exception.message,
@@ -64,7 +64,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     // Bad input caught by a rules library (a plate that does not exist, letters that are not letters...).
     if (exception instanceof DclInputError || exception instanceof LexiconInputError || exception instanceof TournamentInputError || exception instanceof AfternoonInputError) {
       return {
-        type: `https://greffier.app/problems/${exception.code.toLowerCase().replace(/_/g, '-')}`,
+        type: problemType(exception.code),
         title: titleOf(400),
         status: 400,
         detail: exception.message,
@@ -76,7 +76,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     // A game's sheet that its rules refuse: every refused box named (club evenings).
     if (exception instanceof GameInputError) {
       return {
-        type: `https://greffier.app/problems/${exception.code.toLowerCase().replace(/_/g, '-')}`,
+        type: problemType(exception.code),
         title: titleOf(422),
         status: 422,
         detail: exception.message,
@@ -90,14 +90,14 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       // A value the database refused: an input rule is missing, the log says which request.
       if (prisma.slipped) this.logger.warn(exception instanceof Error ? exception.stack : String(exception));
       const { status, code, detail, errors } = prisma;
-      const type = code === 'NOT_FOUND' ? 'about:blank' : `https://greffier.app/problems/${code.toLowerCase().replace(/_/g, '-')}`;
+      const type = code === 'NOT_FOUND' ? 'about:blank' : problemType(code);
       return { type, title: titleOf(status), status, detail, code, ...(errors ? { errors } : {}), ...base };
     }
     if (exception instanceof HttpException) {
       const parser = bodyParserProblem(exception);
       if (parser) {
         const { status, code, detail, errors } = parser;
-        return { type: `https://greffier.app/problems/${code.toLowerCase().replace(/_/g, '-')}`, title: titleOf(status), status, detail, code, errors, ...base };
+        return { type: problemType(code), title: titleOf(status), status, detail, code, errors, ...base };
       }
       const status = exception.getStatus();
       const body = exception.getResponse();
@@ -151,6 +151,11 @@ function bodyParserProblem(exception: HttpException): { status: number; code: st
     default:
       return undefined;
   }
+}
+
+/** The problem type of a code: https://greffier.app/problems/<code in kebab case>. */
+function problemType(code: string): string {
+  return `https://greffier.app/problems/${code.toLowerCase().replace(/_/g, '-')}`;
 }
 
 function titleOf(status: number): string {
