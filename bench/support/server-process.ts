@@ -37,7 +37,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     JWT_SECRET: 'kill-run-secret-kill-run-secret-kill-run',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
   };
-  const child = spawn(process.execPath, [join(options.buildDir, 'apps', 'api', 'src', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, join(options.buildDir, 'apps', 'api', 'src', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {

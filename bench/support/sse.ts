@@ -1,0 +1,38 @@
+import { get, type ClientRequest } from 'node:http';
+
+/** A server-sent events client as a browser's EventSource would be, for benchmarks: one connection, events parsed. */
+export interface SseClient {
+  close(): void;
+}
+
+export function openEvents(url: string, onEvent: (type: string, data: string) => void, onError: (e: Error) => void): Promise<SseClient> {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    let opened = false;
+    const req: ClientRequest = get(url, { headers: { Accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`events answered ${res.statusCode}`));
+        return;
+      }
+      opened = true;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const type = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (data !== undefined) onEvent(type, data);
+        }
+      });
+      res.on('error', (e) => onError(e));
+      resolve({ close: () => req.destroy() });
+    });
+    req.on('error', (e) => {
+      if (!opened) reject(e);
+      else if (!/socket hang up|aborted/.test(e.message)) onError(e);
+    });
+  });
+}
