@@ -44,8 +44,11 @@ export interface SubsetTables extends SubsetShape {
 }
 
 export interface SearchOptions {
-  /** Asked after each plate count, with the bitset so far: true stops the search there. */
-  stopAfterLevel?: (bits: Uint8Array) => boolean;
+  /**
+   * Asked before the masks of `size` plates are computed, with the bitset so far (which it may mark,
+   * with madeAtLevel): true stops the search there.
+   */
+  stopAfterLevel?: (bits: Uint8Array, size: number) => boolean;
   /**
    * With FULL_SEARCH: the subsets' values stored without bound and, with the full set's (not stored),
    * offered to nearest.ts (startNearest called first by the caller); no bitset.
@@ -181,6 +184,7 @@ function keep(n: number): void {
   const seen = presence;
   const most = bound;
   const lim = limit;
+  const spare = limit + 1;
   const out = bits;
   const tLo = testLo;
   const tHi = testHi;
@@ -200,7 +204,7 @@ function keep(n: number): void {
       p[u] = v;
       u += +(((lo & tLo) | (hi & tHi)) === 0);
     } else if (markLarge(v)) p[u++] = v;
-    if (v <= lim) out[v] = 1;
+    out[v <= lim ? v : spare] = 1;
   }
   used = u;
 }
@@ -251,6 +255,7 @@ export function computeSubsetTables(sortedPlates: readonly number[], searchLimit
   used = 0;
   generation++;
   hashCount = 0;
+  active = { shape, start, length };
 
   let levels = 1;
   try {
@@ -258,7 +263,7 @@ export function computeSubsetTables(sortedPlates: readonly number[], searchLimit
       const size = popcount(m);
       if (size > levels) {
         bits[0] = 0;
-        if (options.stopAfterLevel?.(bits)) break;
+        if (options.stopAfterLevel?.(bits, size)) break;
         levels = size;
       }
       fillMask(m);
@@ -276,7 +281,12 @@ export function computeSubsetTables(sortedPlates: readonly number[], searchLimit
   bits[0] = 0;
   if (nearest) for (let i = 0; i < used; i++) offerNearest(pool[i]);
   const values = transient ? pool : pool.slice(0, used);
-  return { ...shape, plates, values, start, length, bits: bits.subarray(0, limit + 1), limit, storesFull, levels };
+  // One literal, always the same fields in the same order: the readers of the tables stay monomorphic.
+  const { canon } = shape;
+  return {
+    full, canon, order, splits, splitStart, splitEnd, subLo, subHi,
+    plates, values, start, length, bits: bits.subarray(0, limit + 1), limit, storesFull, levels,
+  };
 
   function fillMask(m: number): void {
     start[m] = used;
@@ -311,6 +321,50 @@ export function computeSubsetTables(sortedPlates: readonly number[], searchLimit
     }
     length[m] = used - start[m];
   }
+}
+
+// The search in progress, for madeAtLevel.
+let active: { shape: SubsetShape; start: Int32Array; length: Int32Array } | null = null;
+
+/**
+ * From stopAfterLevel: the first canonical mask of `size` plates (not computed yet) in which one
+ * operation on values of a split makes `value`, or -1. Each value of the split's smaller side is tried
+ * with the six partners that would make `value`, looked up in the presence bits of the other side:
+ * far less work than computing the masks when a few values are wanted.
+ */
+export function madeAtLevel(size: number, value: number): number {
+  const { shape, start, length } = active!;
+  const { order, splits, splitStart, splitEnd } = shape;
+  for (const m of order) {
+    if (popcount(m) !== size) continue;
+    for (let k = splitStart[m]; k < splitEnd[m]; k += 2) {
+      const small = length[splits[k]] <= length[splits[k + 1]] ? splits[k] : splits[k + 1];
+      const other = small === splits[k] ? splits[k + 1] : splits[k];
+      for (let i = start[small]; i < start[small] + length[small]; i++) if (madeWith(pool[i], value, other)) return m;
+    }
+  }
+  return -1;
+}
+
+/** Some w of mask b gives u + w, |u - w|, u x w or an exact u / w or w / u equal to v. */
+function madeWith(u: number, v: number, b: number): boolean {
+  return (
+    holds(b, v - u) ||
+    holds(b, u - v) ||
+    holds(b, u + v) ||
+    (v % u === 0 && holds(b, v / u)) ||
+    (u % v === 0 && holds(b, u / v)) ||
+    holds(b, u * v)
+  );
+}
+
+/** Whether value w was kept (or met) in canonical mask b: its presence bit. */
+function holds(b: number, w: number): boolean {
+  if (w < 1 || w > FULL_SEARCH) return false;
+  const bit = 1 << (b & 31);
+  if (w < DIRECT) return (presence[2 * w + (b >> 5)] & bit) !== 0;
+  const h = hashSlot(w);
+  return hashStamp[h] === generation && ((b < 32 ? hashLo[h] : hashHi[h]) & bit) !== 0;
 }
 
 function popcount(m: number): number {

@@ -2,7 +2,7 @@ import { validatePlates } from './draws';
 import { nearestResult, startNearest } from './nearest';
 import { minimalMask, rebuild } from './rebuild';
 import { formatStep, RANKED_DISTANCES, REACH_LIMIT, topFor, validateTarget, type NumbersTop, type OrderedValues } from './reachable';
-import { computeSubsetTables, FULL_SEARCH, type SubsetTables } from './solver-core';
+import { computeSubsetTables, FULL_SEARCH, madeAtLevel, type SubsetTables } from './solver-core';
 
 export interface NumbersSolution extends NumbersTop {
   /** One shortest computation of best[0], as an arbiter writes it: ["100 x 6 = 600", ...]. A plate alone is one bare line ("100"). */
@@ -19,7 +19,8 @@ export interface NumbersSolution extends NumbersTop {
  * with less work for one target:
  * - a target within the bitset stops after the plate count at which the target and a value at each
  *   distance 1..4 are reached (then nothing further can change the top), else every value up to the
- *   bitset's limit;
+ *   bitset's limit; the subsets of 5 plates out of 6, used by the full set alone, are first only
+ *   searched for those values (madeAtLevel), and computed only if the top is not settled then;
  * - otherwise (a target above the bitset, or a top that needs values above it) one unbounded search
  *   in which the full set's values are only compared with the closest kept, never stored or sorted.
  */
@@ -28,8 +29,15 @@ export function solve(plates: readonly number[], target: number): NumbersSolutio
   const sorted = validatePlates(plates, { min: 1, max: 6 });
   let bounded: SubsetTables | null = null;
   let top: NumbersTop | null = null;
+  let madeIn = -1;
   if (target <= REACH_LIMIT) {
-    bounded = computeSubsetTables(sorted, REACH_LIMIT, { stopAfterLevel: (bits) => settled(bits, target), transient: true });
+    const stopAfterLevel = (bits: Uint8Array, size: number): boolean => {
+      if (settled(bits, target)) return true;
+      if (size !== sorted.length - 1 || size < 2) return false;
+      madeIn = bits[target] === 1 ? -1 : madeAtLevel(size, target);
+      return (bits[target] === 1 || madeIn >= 0) && settledWith(bits, target, size);
+    };
+    bounded = computeSubsetTables(sorted, REACH_LIMIT, { stopAfterLevel, transient: true });
     top = topWithinBitset(bounded.bits, target, sorted);
   }
   let tables = bounded;
@@ -43,7 +51,9 @@ export function solve(plates: readonly number[], target: number): NumbersSolutio
   // A value within the bitset is rebuilt from the bounded tables, as reachableValues(plates).steps(value) does
   // (computed again if the unbounded search has reused their buffers).
   if (value <= REACH_LIMIT && tables !== bounded) tables = computeSubsetTables(sorted, REACH_LIMIT, { transient: true });
-  const steps = rebuild(tables!, minimalMask(tables!, value), value);
+  // madeIn: the first subset that makes the target, when the search stopped before computing it.
+  const mask = tables === bounded && madeIn >= 0 ? madeIn : minimalMask(tables!, value);
+  const steps = rebuild(tables!, mask, value);
   const solution = steps.length === 0 ? [String(value)] : steps.map(formatStep);
   return { ...top, solution, steps: steps.length };
 }
@@ -51,10 +61,29 @@ export function solve(plates: readonly number[], target: number): NumbersSolutio
 /** The target and a value at each distance 1..RANKED_DISTANCES - 1 are reached: the top is [0, 1, 2, 3, 4]. */
 function settled(bits: Uint8Array, target: number): boolean {
   if (bits[target] !== 1) return false;
+  for (let d = 1; d < RANKED_DISTANCES; d++) if (!hasDistance(bits, target, d)) return false;
+  return true;
+}
+
+/**
+ * Before computing the subsets of `size` plates (the target reached, by them or fewer): looks for the
+ * missing distances 1..4 among their values with madeAtLevel, marking what it finds (every mark is a
+ * reachable value). True when the top is then settled.
+ */
+function settledWith(bits: Uint8Array, target: number, size: number): boolean {
+  bits[target] = 1;
   for (let d = 1; d < RANKED_DISTANCES; d++) {
-    if (!(target - d >= 1 && bits[target - d] === 1) && !(target + d <= REACH_LIMIT && bits[target + d] === 1)) return false;
+    for (const v of [target - d, target + d]) {
+      if (hasDistance(bits, target, d)) break;
+      if (v >= 1 && v <= REACH_LIMIT && madeAtLevel(size, v) >= 0) bits[v] = 1;
+    }
+    if (!hasDistance(bits, target, d)) return false;
   }
   return true;
+}
+
+function hasDistance(bits: Uint8Array, target: number, d: number): boolean {
+  return (target - d >= 1 && bits[target - d] === 1) || (target + d <= REACH_LIMIT && bits[target + d] === 1);
 }
 
 /** topFor over the bitset alone, or null when it needed values above the bitset (and some exist). */
