@@ -66,6 +66,7 @@ export function MatchSheetPage() {
   const match = useQuery({
     queryKey,
     queryFn: async () => body<MatchView>(await api.GET('/tournaments/{tournamentId}/matches/{code}', { params: { path: { tournamentId, code } } })),
+    refetchOnMount: 'always', // a draft found on opening is compared with the server's version, not a cached one
   });
   useLiveQueries(tournamentId, [queryKey], ['match']);
   const [notice, setNotice] = useState<string | null>(null);

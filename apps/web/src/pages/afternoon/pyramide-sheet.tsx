@@ -133,6 +133,7 @@ export function PyramideSheetPage() {
   const sheet = useQuery({
     queryKey: key,
     queryFn: async () => body<SheetView>(await api.GET('/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/sheet', { params: { path: { tournamentId, game, table } } })),
+    refetchOnMount: 'always', // a draft found on opening is compared with the server's version, not a cached one
   });
   const gameView = useQuery({
     queryKey: ['tournament', tournamentId, 'pyramide', 'game', game],

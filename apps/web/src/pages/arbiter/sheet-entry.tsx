@@ -71,7 +71,8 @@ export function SheetEntryPage() {
     queryKey: ['tournament', tournamentId, 'entries'],
     queryFn: async () => body<Entry[]>(await api.GET('/tournaments/{tournamentId}/entries', { params: { path: { tournamentId } } })),
   });
-  const sheet = useQuery({ queryKey: sheetKey(tournamentId, playerId), queryFn: () => readSheet(tournamentId, playerId) });
+  // A draft found on opening is compared with the server's version, not a cached one.
+  const sheet = useQuery({ queryKey: sheetKey(tournamentId, playerId), queryFn: () => readSheet(tournamentId, playerId), refetchOnMount: 'always' });
   useLiveQueries(tournamentId, [sheetKey(tournamentId, playerId)], ['answer_sheet', 'tournament_ruling', 'duplicate_draw']);
   useLiveQueries(tournamentId, [['tournament', tournamentId, 'duplicate']], ['duplicate_draw']);
 
@@ -509,7 +510,7 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
             {saved}
           </p>
         )}
-        <div className="row save-row">
+        <div className="row">
           <button type="submit" disabled={checked || sending || (!!base && !dirty)}>
             {sending ? 'Enregistrement…' : 'Enregistrer la feuille'}
           </button>

@@ -126,7 +126,25 @@ export function WorklistPage() {
           {tableError ?? 'Le numéro écrit sur la feuille papier, puis Entrée.'}
         </span>
       </form>
-      <Loaded query={worklist}>
+      {/* What this browser holds, shown even when the server does not answer. */}
+      <p role="status" className={local.size ? 'alert alert-warn' : 'visually-hidden'}>
+        {local.size > 0 ? (
+          <>
+            Sur cet ordinateur :{' '}
+            {[
+              pendingCount ? `${plural(pendingCount, 'feuille', 'feuilles')} en attente du serveur (envoi${pendingCount > 1 ? 's' : ''} automatique${pendingCount > 1 ? 's' : ''} dès qu’il répond)` : '',
+              draftCount ? `${plural(draftCount, 'feuille', 'feuilles')} avec une saisie non enregistrée (ouvrez-la pour la reprendre)` : '',
+            ]
+              .filter(Boolean)
+              .join(', ')}
+            .
+          </>
+        ) : (
+          'Aucune saisie en attente sur cet ordinateur.'
+        )}
+      </p>
+      {/* A read that fails once the list is shown (the server away) leaves it where it is. */}
+      <Loaded query={{ ...worklist, error: worklist.data ? null : worklist.error }}>
         {(w) => {
           // A checked sheet with typing kept here stays in « à traiter » until the server has it.
           const shown = all ? w.items : w.items.filter((i) => i.sheetStatus !== 'CHECKED' || local.has(i.playerId));
@@ -153,22 +171,6 @@ export function WorklistPage() {
               {w.checked === w.players && w.players > 0 && (
                 <p className="alert alert-ok">Toutes les feuilles sont vérifiées : prévenez l’organisateur, le classement peut devenir définitif.</p>
               )}
-              <p role="status" className={local.size ? 'alert alert-warn' : 'visually-hidden'}>
-                {local.size > 0 ? (
-                  <>
-                    Sur cet ordinateur :{' '}
-                    {[
-                      pendingCount ? `${plural(pendingCount, 'feuille', 'feuilles')} en attente du serveur (envoi${pendingCount > 1 ? 's' : ''} automatique${pendingCount > 1 ? 's' : ''} dès qu’il répond)` : '',
-                      draftCount ? `${plural(draftCount, 'feuille', 'feuilles')} avec une saisie non enregistrée (ouvrez-la pour la reprendre)` : '',
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                    .
-                  </>
-                ) : (
-                  'Aucune saisie en attente sur cet ordinateur.'
-                )}
-              </p>
               <fieldset className="filter">
                 <legend>Afficher</legend>
                 <label className="inline">
