@@ -78,4 +78,77 @@ describe('the room display, driven from the organiser\'s screen', () => {
     expect(room).toMatchObject({ round: 5, phase: 'WAITING' }); // the stale press started nothing
     expect(await seriousA11yViolations(a)).toEqual([]);
   });
+
+  /** Takes the room to a coup and a phase through the API, as another screen would. */
+  async function roomAt(round: number, phase: 'WAITING' | 'RUNNING' | 'TOP') {
+    const moves = { WAITING: [], RUNNING: ['start'], TOP: ['start', 'top'] }[phase];
+    let v = (await web.api<{ version: number }>('GET', `/tournaments/${tid}/duplicate/room`)).version;
+    v = (await web.api<{ version: number }>('POST', `/tournaments/${tid}/duplicate/room`, { token: web.organiserToken, body: { action: 'show', round, version: v } })).version;
+    for (const action of moves) v = (await web.api<{ version: number }>('POST', `/tournaments/${tid}/duplicate/room`, { token: web.organiserToken, body: { action, version: v } })).version;
+  }
+
+  it('keeps the big button focused for a whole run of coups: Enter or Space at each step', async () => {
+    // The longest tops of the day: five lines and two best approaches; four 10-letter words; ten 9-letter words.
+    for (const [round, draw] of [
+      [4, { kind: 'numbers', plates: [1, 2, 3, 4, 5, 6], target: 284 }],
+      [5, { kind: 'letters', letters: 'AEINRSTUEL' }],
+      [6, { kind: 'letters', letters: 'TRAINSOLEU' }],
+    ] as const) {
+      const d = (await web.api<{ draws: { round: number; version: number }[] }>('GET', `/tournaments/${tid}/duplicate`, { token: web.organiserToken })).draws.find((x) => x.round === round)!;
+      await web.api('PUT', `/tournaments/${tid}/duplicate/draws/${round}`, { token: web.organiserToken, body: { ...draw, version: d.version } });
+    }
+    await roomAt(3, 'WAITING');
+    const control = await web.page(`/gestion/tournois/${tid}/salle`, { token: web.organiserToken });
+    const big = control.locator('button.room-next');
+    await big.waitFor();
+    const expected = [
+      ['Enter', 'Afficher le top', { round: 3, phase: 'RUNNING' }],
+      ['Space', 'Coup suivant', { round: 3, phase: 'TOP' }],
+      ['Enter', 'Lancer le temps', { round: 4, phase: 'WAITING' }],
+      ['Enter', 'Afficher le top', { round: 4, phase: 'RUNNING' }],
+      ['Enter', 'Coup suivant', { round: 4, phase: 'TOP' }],
+      ['Space', 'Lancer le temps', { round: 5, phase: 'WAITING' }],
+      ['Enter', 'Afficher le top', { round: 5, phase: 'RUNNING' }],
+      ['Space', 'Coup suivant', { round: 5, phase: 'TOP' }],
+    ] as const;
+    for (const [key, label, state] of expected) {
+      expect(await big.evaluate((b) => b === document.activeElement)).toBe(true);
+      await control.keyboard.press(key);
+      await control.locator('button.room-next', { hasText: label }).waitFor();
+      expect(await web.api('GET', `/tournaments/${tid}/duplicate/room`)).toMatchObject(state);
+    }
+    expect(await big.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it('fits the longest tops on the projector without scrolling, from 1024x768 to 1920x1080', async () => {
+    const room = await web.page(`/tournois/${tid}/salle`);
+    for (const round of [4, 5, 6]) {
+      await roomAt(round, 'TOP');
+      for (const [width, height] of [[1024, 768], [1280, 720], [1366, 768], [1920, 1080]] as const) {
+        await room.setViewportSize({ width, height });
+        await room.reload();
+        await room.locator('.room-top h2').waitFor();
+        const fit = await room.evaluate(() => {
+          const boxes = [...document.querySelectorAll('.room-head, .room-round, .room-draw, .room-top h2, .room-top li, .room-words')].map((e) => e.getBoundingClientRect());
+          return {
+            scrolls: document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
+            lowest: Math.max(...boxes.map((b) => b.bottom)),
+            widest: Math.max(...boxes.map((b) => b.right)),
+            height: window.innerHeight,
+            width: window.innerWidth,
+          };
+        });
+        expect({ round, width, height, scrolls: fit.scrolls, below: fit.lowest > fit.height, beside: fit.widest > fit.width }).toEqual({ round, width, height, scrolls: false, below: false, beside: false });
+      }
+    }
+    expect(await room.locator('.room-solution li').count()).toBe(0); // the last coup shown is a letters one
+    await roomAt(4, 'TOP');
+    await room.setViewportSize({ width: 1280, height: 720 });
+    await room.reload();
+    await room.locator('.room-top h2').waitFor();
+    expect(await room.locator('.room-solution li').count()).toBe(5);
+    expect(await room.getByRole('heading', { name: 'Meilleure approche : 283 ou 285 (à 1)' }).count()).toBe(1);
+    await screenshot(room, 'salle-top-1280x720');
+    expect(await seriousA11yViolations(room)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
@@ -46,9 +46,11 @@ export function RoomControlPage() {
         }),
       );
     },
-    onSuccess: () => {
+    onSuccess: (fresh) => {
       setConflict(false);
-      void queryClient.invalidateQueries({ queryKey: roomKey(tournamentId) });
+      // The answer is the room as it now is: shown at once, so the next press sends its version (no 409
+      // for a quick second press); the server's clock offset is kept from the last read.
+      queryClient.setQueryData(roomKey(tournamentId), (old: { view: RoomView; offset: number } | undefined) => ({ view: fresh, offset: old?.offset ?? 0 }));
     },
     onError: (error) => {
       // Another screen moved the room meanwhile: show its state, and let the organiser press again.
@@ -58,6 +60,17 @@ export function RoomControlPage() {
   });
 
   const step = view ? NEXT_STEP[view.phase] : undefined;
+  // The big button keeps the keyboard focus for the whole duplicate: Enter or Space at each step. It is never
+  // disabled (a disabled button drops the focus); a press while the last one is on its way is ignored.
+  const bigButton = useRef<HTMLButtonElement>(null);
+  const phase = view ? `${view.round}/${view.phase}` : '';
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (bigButton.current && (focused === null || focused === document.body || focused === bigButton.current)) bigButton.current.focus();
+  }, [phase]);
+  const press = () => {
+    if (step && !move.isPending) move.mutate({ action: step.action });
+  };
   const draw = session.data?.draws.find((d) => d.round === view?.round);
   const numbersTop = draw?.top as unknown as NumbersTop;
   const lettersTop = draw?.top as unknown as LettersTop;
@@ -112,7 +125,7 @@ export function RoomControlPage() {
               </section>
               <div className="buttons">
                 {step && (
-                  <button type="button" className="primary" autoFocus disabled={move.isPending} onClick={() => move.mutate({ action: step.action })}>
+                  <button ref={bigButton} type="button" className="primary room-next" autoFocus aria-disabled={move.isPending} onClick={press}>
                     {step.label}
                   </button>
                 )}

@@ -29,7 +29,7 @@ export function RoomDisplayPage() {
 
   return (
     <main
-      className="room"
+      className={`room${view ? ` phase-${view.phase.toLowerCase()}` : ''}`}
       tabIndex={-1}
       onKeyDown={(e) => {
         if (e.key === 'f' || e.key === 'F') fullScreen();
