@@ -1,0 +1,67 @@
+// npm run bench:typing — typing one coup with If-Match, 20 arbitres at once, against the real server (its own
+// process, from dist/), 300 players whose sheets are entered: requests per second and latency. On PostgreSQL (a
+// fresh database on BENCH_DATABASE_URL, default the local server) and on the embedded engine.
+// BENCH_ENGINES=postgresql,embedded, BENCH_WRITERS=20, BENCH_SECONDS=20, BENCH_PLAYERS=300.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BenchClient, ms, percentile, setUpRoom } from './support/room';
+import { scratchDatabase, startServer } from './support/server-process';
+
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,embedded').split(',');
+const WRITERS = Number(process.env.BENCH_WRITERS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
+const ADMIN = { email: 'bench@greffier.local', password: 'bench-password-1' };
+
+async function run(engine: string): Promise<void> {
+  const db = engine === 'postgresql' ? await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'greffier_bench_typing') : undefined;
+  const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
+  const server = await startServer({ buildDir: join(__dirname, '..'), databaseUrl: db?.url, dataDir, admin: ADMIN });
+  try {
+    const api = new BenchClient(server.baseUrl);
+    api.token = (await api.ok('POST', '/auth/login', ADMIN)).token;
+    const room = await setUpRoom(api, PLAYERS, { sheets: true, name: 'Saisie' });
+    const t = (p: string) => `/tournaments/${room.tournamentId}${p}`;
+    const latencies: number[] = [];
+    let conflicts = 0;
+    let errors = 0;
+    const until = performance.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: WRITERS }, async (_, w) => {
+        const playerId = room.playerIds[w]!;
+        let version = (await api.ok('GET', t(`/duplicate/sheets/${playerId}`))).version as number;
+        for (let i = 0; performance.now() < until; i++) {
+          const round = 1 + (i % room.draws.length);
+          const { round: _r, ...body } = room.answer(round);
+          const started = performance.now();
+          const res = await api.call('PUT', t(`/duplicate/sheets/${playerId}/answers/${round}`), body, { 'If-Match': `"${version}"` });
+          latencies.push(performance.now() - started);
+          if (res.status === 200) version = res.body.version;
+          else if (res.status === 409) {
+            conflicts++;
+            version = (await api.ok('GET', t(`/duplicate/sheets/${playerId}`))).version;
+          } else errors++;
+        }
+      }),
+    );
+    console.log(
+      `${engine}: ${WRITERS} arbitres typing for ${SECONDS} s: ${(latencies.length / SECONDS).toFixed(0)} req/s, p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, ` +
+        `p99 ${ms(percentile(latencies, 99))}; ${conflicts} conflicts, ${errors} errors`,
+    );
+  } finally {
+    await server.stop();
+    await db?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`machine: ${cpus()[0]?.model} x${cpus().length}, node ${process.version}; ${PLAYERS} players`);
+  for (const engine of ENGINES) await run(engine);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});
