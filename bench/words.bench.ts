@@ -1,5 +1,6 @@
 /**
- * Words benchmark: lexicon load time and memory, and the longest-word finder on 10,000 seeded random draws.
+ * Words benchmark: lexicon load time and memory, and the longest-word finder on 10,000 seeded random draws,
+ * against a plain signature index in the same run (same draws, same answers checked).
  * Run: npm run bench:words (node --expose-gc dist/bench/words.bench.js). Results: bench/README.md, "## Words".
  */
 import { cpus } from 'node:os';
@@ -49,7 +50,62 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number;
 }
 
-function timeDraws(lexicon: Lexicon, draws: readonly string[][], options: LongestWordsOptions): string {
+/**
+ * The plain way, for comparison: a Map from each word's sorted letters to its spellings, probed with every
+ * sub-multiset of the draw (sorted letters joined into a string), longest first, down to the first length
+ * that has words.
+ */
+class PlainSignatureIndex {
+  /** Sorted letters -> [letter key, spelling] of each word. */
+  private readonly bySorted = new Map<string, [string, string][]>();
+
+  constructor(lexicon: Lexicon) {
+    for (let k = 0; k < lexicon.keyCount; k++) {
+      const key = lexicon.keyAt(k);
+      if (key.length > 10) continue;
+      const sorted = [...key].sort().join('');
+      const words = this.bySorted.get(sorted) ?? [];
+      for (const spelling of lexicon.spellingsAt(k)) words.push([key, spelling]);
+      this.bySorted.set(sorted, words);
+    }
+  }
+
+  longest(draw: readonly string[]): { maxLength: number; words: string[] } {
+    const tiles = draw.map((t) => t.toUpperCase()).sort();
+    for (let size = tiles.length; size >= 1; size--) {
+      const found: [string, string][] = [];
+      const kept: string[] = [];
+      const choose = (from: number): void => {
+        if (kept.length === size) {
+          found.push(...(this.bySorted.get(kept.join('')) ?? []));
+          return;
+        }
+        for (let i = from; i <= tiles.length - (size - kept.length); i++) {
+          if (i > from && tiles[i] === tiles[i - 1]) continue; // each multiset once
+          kept.push(tiles[i] as string);
+          choose(i + 1);
+          kept.pop();
+        }
+      };
+      choose(0);
+      // By letter key, as longestWords answers (a stable sort keeps each key's spellings in order).
+      if (found.length > 0) return { maxLength: size, words: found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, w]) => w) };
+    }
+    return { maxLength: 0, words: [] };
+  }
+}
+
+function summary(micros: number[]): { median: number; text: string } {
+  micros.sort((a, b) => a - b);
+  const mean = micros.reduce((s, x) => s + x, 0) / micros.length;
+  const median = percentile(micros, 0.5);
+  return {
+    median,
+    text: `median ${median.toFixed(1)} µs, p95 ${percentile(micros, 0.95).toFixed(1)} µs, mean ${mean.toFixed(1)} µs, max ${percentile(micros, 1).toFixed(0)} µs`,
+  };
+}
+
+function timeDraws(lexicon: Lexicon, draws: readonly string[][], options: LongestWordsOptions): { median: number; text: string } {
   for (const draw of draws.slice(0, 2000)) longestWords(lexicon, draw, options); // warm-up (JIT)
   const micros: number[] = [];
   const byMax = new Map<number, number>();
@@ -59,13 +115,46 @@ function timeDraws(lexicon: Lexicon, draws: readonly string[][], options: Longes
     micros.push(Number(process.hrtime.bigint() - start) / 1000);
     byMax.set(result.maxLength, (byMax.get(result.maxLength) ?? 0) + 1);
   }
-  micros.sort((a, b) => a - b);
-  const mean = micros.reduce((s, x) => s + x, 0) / micros.length;
   const spread = [...byMax].sort(([a], [b]) => b - a).map(([len, n]) => `${len}:${n}`).join(' ');
-  return (
-    `median ${percentile(micros, 0.5).toFixed(1)} µs, p95 ${percentile(micros, 0.95).toFixed(1)} µs, ` +
-    `mean ${mean.toFixed(1)} µs, max ${percentile(micros, 1).toFixed(0)} µs (longest length:draws ${spread})`
-  );
+  const { median, text } = summary(micros);
+  return { median, text: `${text} (longest length:draws ${spread})` };
+}
+
+/**
+ * The plain index on the same draws, its answers checked against longestWords'; then both timed on each
+ * block of 500 draws in turn (so that both meet the same load, each with its own data in the caches):
+ * the two medians.
+ */
+function timePlain(lexicon: Lexicon, draws: readonly string[][]): { ours: number; median: number; text: string } {
+  const started = process.hrtime.bigint();
+  const plain = new PlainSignatureIndex(lexicon);
+  const buildMs = Number(process.hrtime.bigint() - started) / 1e6;
+  let different = 0;
+  for (const draw of draws) {
+    const mine = longestWords(lexicon, draw);
+    const theirs = plain.longest(draw);
+    if (mine.maxLength !== theirs.maxLength || mine.words.join() !== theirs.words.join()) different++;
+  }
+  for (const draw of draws.slice(0, 2000)) plain.longest(draw); // warm-up (JIT)
+  const micros: number[] = [];
+  const oursMicros: number[] = [];
+  for (let from = 0; from < draws.length; from += 500) {
+    const block = draws.slice(from, from + 500);
+    for (const draw of block) {
+      const start = process.hrtime.bigint();
+      longestWords(lexicon, draw);
+      oursMicros.push(Number(process.hrtime.bigint() - start) / 1000);
+    }
+    for (const draw of block) {
+      const start = process.hrtime.bigint();
+      plain.longest(draw);
+      micros.push(Number(process.hrtime.bigint() - start) / 1000);
+    }
+  }
+  const { median, text } = summary(micros);
+  if (different > 0) process.exitCode = 1;
+  const answers = different === 0 ? 'equal' : `DIFFERENT on ${different} draws`;
+  return { ours: summary(oursMicros).median, median, text: `${text} (built in ${buildMs.toFixed(0)} ms; answers ${answers})` };
 }
 
 function main(): void {
@@ -83,8 +172,15 @@ function main(): void {
   );
   const draws = makeDraws();
   console.log(`${DRAWS} draws, seed "${SEED}"`);
-  console.log(`longest words only:          ${timeDraws(lexicon, draws, { lengths: 'max' })}`);
-  console.log(`with the 2 lengths below:    ${timeDraws(lexicon, draws, { lengths: 2 })}`);
+  const longest = timeDraws(lexicon, draws, { lengths: 'max' });
+  console.log(`longest words only:          ${longest.text}`);
+  const plain = timePlain(lexicon, draws);
+  console.log(`plain signature index:       ${plain.text}`);
+  console.log(
+    `longest words against the plain signature index, blocks of 500 draws in turn: median ${plain.ours.toFixed(1)} ` +
+      `against ${plain.median.toFixed(1)} µs, ${(plain.ours / plain.median).toFixed(2)}x`,
+  );
+  console.log(`with the 2 lengths below:    ${timeDraws(lexicon, draws, { lengths: 2 }).text}`);
   console.log(`RSS at the end: ${rssMb().toFixed(0)} MB`);
 }
 
