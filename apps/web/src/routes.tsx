@@ -27,6 +27,9 @@ const SheetEntryPage = lazy(() => import('./pages/arbiter/sheet-entry').then((m)
 const WorklistPage = lazy(() => import('./pages/arbiter/worklist').then((m) => ({ default: m.WorklistPage })));
 const RoomControlPage = lazy(() => import('./pages/room/room-control').then((m) => ({ default: m.RoomControlPage })));
 const RoomDisplayPage = lazy(() => import('./pages/room/room-display').then((m) => ({ default: m.RoomDisplayPage })));
+const ClubEveningsPage = lazy(() => import('./pages/club-evenings/evenings').then((m) => ({ default: m.ClubEveningsPage })));
+const NewClubGamePage = lazy(() => import('./pages/club-evenings/new-game').then((m) => ({ default: m.NewClubGamePage })));
+const ClubGamePage = lazy(() => import('./pages/club-evenings/game-page').then((m) => ({ default: m.ClubGamePage })));
 
 const organiser = ['ORGANISER'] as const;
 const arbiter = ['ORGANISER', 'ARBITER'] as const;
@@ -51,6 +54,9 @@ export const router = createBrowserRouter(
         { path: 'tournois/:tournamentId/pyramide', element: <PyramideStandingsPage /> },
         { path: 'gestion/clubs', element: guard(organiser, <ClubsPage />) },
         { path: 'gestion/joueurs', element: guard(['ORGANISER', 'CLUB'], <PlayersPage />) },
+        { path: 'gestion/clubs/:clubId/soirees', element: guard(['ORGANISER', 'CLUB'], <ClubEveningsPage />) },
+        { path: 'gestion/clubs/:clubId/soirees/nouvelle', element: guard(['ORGANISER', 'CLUB'], <NewClubGamePage />) },
+        { path: 'gestion/clubs/:clubId/soirees/:gameId', element: guard(['ORGANISER', 'CLUB'], <ClubGamePage />) },
         { path: 'gestion/tournois/nouveau', element: guard(organiser, <TournamentNewPage />) },
         { path: 'gestion/tournois/:tournamentId', element: guard(arbiter, <TournamentManagePage />) },
         { path: 'gestion/tournois/:tournamentId/duplicate', element: guard(arbiter, <DuplicateSessionPage />) },

@@ -29,6 +29,7 @@ export function Layout() {
             </>
           )}
           {account?.role === 'CLUB' && <NavLink to="/gestion/joueurs">Mes joueurs</NavLink>}
+          {account?.role === 'CLUB' && account.clubId && <NavLink to={`/gestion/clubs/${account.clubId}/soirees`}>Soirées du club</NavLink>}
         </nav>
         <div className="who">
           {account ? (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
 import { Loaded, Page } from '../../ui/common';
@@ -93,6 +94,7 @@ export function ClubsPage() {
                           <td>{c.city}</td>
                           <td>{c.federationCode ?? '—'}</td>
                           <td className="actions">
+                            <Link to={`/gestion/clubs/${c.id}/soirees`} aria-label={`Soirées de ${c.name}`}>Soirées</Link>{' '}
                             <button type="button" className="secondary" onClick={() => setEditing(c)} aria-label={`Modifier ${c.name}`}>
                               Modifier
                             </button>

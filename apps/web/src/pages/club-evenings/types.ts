@@ -1,0 +1,152 @@
+import type { components } from '../../api/schema';
+
+/** A game of a club evening as the API returns it; its settings, record and result depend on the game. */
+export type ClubGame = components['schemas']['ClubGameResponseDto'];
+export type GameKind = ClubGame['kind'];
+export type Standing = components['schemas']['StandingDto'];
+export type Club = components['schemas']['ClubResponseDto'];
+export type Player = components['schemas']['PlayerResponseDto'];
+export type SeatInput = components['schemas']['ClubGamePlayerDto'];
+
+export const KINDS: GameKind[] = ['THINK_OF_A_LETTER', 'LETTER_STRINGS', 'LEXICON_BRIDGE', 'SLOUBI'];
+
+export const KIND_LABELS: Record<GameKind, string> = {
+  THINK_OF_A_LETTER: 'Pensez à une lettre',
+  LETTER_STRINGS: 'Chaînes de lettres',
+  LEXICON_BRIDGE: 'Bridge lexical',
+  SLOUBI: 'Sloubi',
+};
+
+/** How many seats each game takes (the API's own limits, docs/club-evenings.md). */
+export const SEATS: Record<GameKind, { min: number; max: number }> = {
+  THINK_OF_A_LETTER: { min: 2, max: 5 },
+  LETTER_STRINGS: { min: 2, max: 20 },
+  LEXICON_BRIDGE: { min: 3, max: 4 },
+  SLOUBI: { min: 2, max: 20 },
+};
+
+// Think of a Letter (docs/rules/think-of-a-letter.md)
+export interface ToalWord {
+  word: string;
+  spelling: string;
+  points: number;
+  squares: [number, number][];
+}
+export interface ToalLine {
+  index: number;
+  total: number;
+  words: ToalWord[];
+}
+export interface ToalScore {
+  rows: ToalLine[];
+  columns: ToalLine[];
+  rowTotals: number[];
+  columnTotals: number[];
+  total: number;
+}
+export interface ToalResult {
+  size: number;
+  callsMade: number;
+  callsNeeded: number;
+  finished: boolean;
+  players: { seat: number; entered: boolean; score: ToalScore | null; points: number; place: number }[];
+  bestFound: { rows: string[]; total: number; score: ToalScore } | null;
+}
+export interface ToalRecord {
+  calls: { seat: number; letter: string }[];
+  grids: ({ rows: string[] } | null)[];
+}
+
+// Letter-Strings (docs/rules/letter-strings.md)
+export interface LsMove {
+  seat: number;
+  end?: 'left' | 'right';
+  letter?: string;
+  claims: { from: number; to: number }[];
+}
+export interface LsWord {
+  move: number;
+  seat: number;
+  from: number;
+  to: number;
+  word: string;
+  points: number;
+}
+export interface LsResult {
+  target: number;
+  string: { letters: string; first: number };
+  moves: { index: number; seat: number; square: number | null; string: { letters: string; first: number }; word: LsWord | null; points: number; totals: number[] }[];
+  words: LsWord[];
+  totals: number[];
+  winner: number | null;
+  finishedAt: number | null;
+  finished: boolean;
+  next: number | null;
+}
+
+// Lexicon Bridge (docs/rules/lexicon-bridge.md)
+export interface LbDeal {
+  dealer?: number;
+  words: Record<string, string | null>;
+  declarer?: number;
+  tricks: number;
+  defenderTricks?: Record<string, number>;
+  renonce?: { seat: number; penalty: 'tricks' | 'points'; to?: number };
+}
+export interface LbRecord {
+  cut?: Record<string, string>;
+  deals: LbDeal[];
+}
+export interface LbEntry {
+  deal: number;
+  side: number;
+  where: 'above' | 'below';
+  points: number;
+  reason: 'tricks' | 'overtricks' | 'defence' | 'slam' | 'renonce' | 'game' | 'rubber';
+}
+export interface LbDealResult {
+  deal: number;
+  rubber: number;
+  game: number;
+  dealer: number;
+  words: { seat: number; word: string | null; value: number }[];
+  declarer: number;
+  declarerSide: number;
+  tricksRecorded: number;
+  tricks: number;
+  outcome: 'made' | 'book' | 'short';
+  slam: 'petit' | 'grand' | null;
+  renonce: { seat: number; penalty: 'tricks' | 'points'; moved: number } | null;
+  entries: LbEntry[];
+  gameWonBy: number | null;
+  rubberWonBy: number | null;
+  runningTotals: number[];
+}
+export interface LbResult {
+  players: 3 | 4;
+  sides: { index: number; seats: number[] }[];
+  from: 'cut' | 'default';
+  firstDealer: number;
+  deals: LbDealResult[];
+  rubbers: { number: number; deals: number[]; games: { number: number; winner: number | null; below: number[] }[]; winner: number | null; finished: boolean; above: number[]; below: number[]; totals: number[] }[];
+  totals: number[];
+  finished: boolean;
+}
+
+// Sloubi (docs/rules/sloubi.md)
+export type Series = number[][];
+export interface SlRecord {
+  rounds: { throws: Series[]; tieBreaks: { throws: (Series | null)[] }[] }[];
+}
+export interface SlResult {
+  variant: 'standard' | 'children';
+  throwsPerRound: number;
+  dicePerThrow: number;
+  offset: number;
+  roundsAgreed: number;
+  roundsPlayed: number;
+  rounds: { number: number; totals: number[]; best: number; tieBreaks: { seats: number[]; totals: (number | null)[] }[]; winner: number; fromSeed: boolean }[];
+  roundsWon: number[];
+  finished: boolean;
+  decidedAfter: number | null;
+}

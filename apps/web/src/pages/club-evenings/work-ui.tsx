@@ -1,0 +1,144 @@
+import { type ReactNode, useId } from 'react';
+import { DraftOffer, SaveStatus, ServerChanges } from '../../lib/drafts';
+import { type BoxProblem, headline } from './reasons';
+import type { ClubGame, Standing } from './types';
+import type { GameForm, GameWork } from './use-game-work';
+
+/**
+ * What stands above a game's boxes: a draft found again, a newer version on the server, the typing carried over
+ * onto it, and the server's refusal with every refused box named in French.
+ */
+export function GameNotices<V>({ w, form, game }: { w: GameWork<V>; form: GameForm<V>; game: ClubGame }) {
+  const mergedId = useId();
+  const refused = w.work.state === 'refused' ? w.work.error : null;
+  return (
+    <>
+      <DraftOffer work={w.work as never} what="Une saisie non enregistrée de cette partie" serverVersion={game.version} />
+      {w.newer !== null && (w.dirty || w.work.offer) && !refused && (
+        <div className="alert alert-warn" role="status">
+          <strong>La partie a été enregistrée ailleurs</strong> (version {w.newer}, votre saisie part de la version {w.base.version}). Rien de votre saisie n’est perdu.{' '}
+          <button type="button" className="link" onClick={w.carryOver} disabled={!!w.work.offer}>
+            Reprendre ma saisie sur la version enregistrée
+          </button>{' '}
+          ou{' '}
+          <button type="button" className="link" onClick={w.reread} disabled={!!w.work.offer}>
+            Relire la version enregistrée
+          </button>{' '}
+          (votre saisie sera remplacée).
+        </div>
+      )}
+      {w.merged && (
+        <section className="alert alert-warn" role="alert" aria-labelledby={mergedId}>
+          <h2 id={mergedId}>Votre saisie reportée sur la version {w.merged.version}</h2>
+          <p>Un autre poste a enregistré la partie pendant que vous tapiez. Vos cases sont gardées telles que vous les avez tapées ; ce qu’il avait changé ailleurs est repris :</p>
+          <ServerChanges lines={w.merged.lines} />
+          <p>Vérifiez avec la feuille papier, puis enregistrez (Entrée).</p>
+        </section>
+      )}
+      {refused !== null && <Refusal error={refused} problems={w.problems} label={(f) => form.fieldLabel(f, game)} />}
+      {Object.keys(w.local).length > 0 && (
+        <div className="alert alert-error" role="alert">
+          <strong>Rien n’est envoyé : corrigez d’abord ces cases.</strong>
+          <ul>
+            {Object.entries(w.local).map(([box, why]) => (
+              <li key={box}>{why}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Refusal({ error, problems, label }: { error: unknown; problems: BoxProblem[]; label: (field: string) => string }) {
+  return (
+    <div className="alert alert-error" role="alert">
+      <strong>{headline(error)}</strong>
+      {problems.length > 0 && (
+        <ul>
+          {problems.map((p) => (
+            <li key={`${p.field}:${p.text}`}>
+              {label(p.field)} : {p.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** « enregistré » / « non enregistré », announced (role="status"). */
+export function GameStatus<V>({ w, detail }: { w: GameWork<V>; detail?: string }) {
+  return <SaveStatus work={w.work as never} what="Partie" savedDetail={detail ?? `version ${w.base.version}`} />;
+}
+
+/** The reasons the server (or the screen) gave for one box, next to it; the box points at it with aria-describedby. */
+export function BoxMessage({ id, problems, local }: { id: string; problems: BoxProblem[]; local?: string }) {
+  const texts = [...(local ? [local] : []), ...problems.map((p) => p.text)];
+  if (!texts.length) return null;
+  return (
+    <span id={id} className="field-error box-error">
+      {texts.join(' ; ')}
+    </span>
+  );
+}
+
+/** A frame that scrolls on its own when its content is wider than a phone: the page never does. */
+export function Frame({ label, children, focusable }: { label: string; children: ReactNode; focusable?: boolean }) {
+  return (
+    <div className="frame" role="region" aria-label={label} tabIndex={focusable ? 0 : undefined}>
+      {children}
+    </div>
+  );
+}
+
+export function Standings({ standings, points = 'Points', caption = 'Classement' }: { standings: Standing[]; points?: string; caption?: string }) {
+  return (
+    <table className="standings">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="num">
+            Place
+          </th>
+          <th scope="col">Joueur</th>
+          <th scope="col" className="num">
+            {points}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {standings.map((s) => (
+          <tr key={s.seat}>
+            <td className="num">{s.place}</td>
+            <td>{s.name}</td>
+            <td className="num">{s.points}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The keys of every game screen, said once above its boxes. */
+export function KeysHint({ children }: { children?: ReactNode }) {
+  return (
+    <p className="hint keys">
+      Au clavier : Tab et Maj+Tab passent d’une case à l’autre ; <kbd>Entrée</kbd> (ou <kbd>Ctrl</kbd>+<kbd>Entrée</kbd>) enregistre depuis n’importe quelle case, et le
+      serveur renvoie les totaux. {children}
+    </p>
+  );
+}
+
+/** A read's three states: loading, failed (said in French), or its content. */
+export function Shown<T>({ query, children }: { query: { isPending: boolean; error: unknown; data: T | undefined }; children: (data: T) => ReactNode }) {
+  if (query.error) {
+    return (
+      <div role="alert" className="alert alert-error">
+        <strong>{headline(query.error)}</strong>
+      </div>
+    );
+  }
+  if (query.isPending || query.data === undefined) return <p aria-busy="true">Chargement…</p>;
+  return <>{children(query.data)}</>;
+}
