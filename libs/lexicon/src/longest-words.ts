@@ -1,5 +1,5 @@
 import { MAX_WORD_LETTERS } from './anagram-index';
-import { drawCounts, parseDraw } from './draw';
+import { DRAW_LENGTH, parseDraw } from './draw';
 import { LexiconInputError } from './errors';
 import type { Lexicon } from './lexicon';
 import { letterKey } from './normalize';
@@ -30,6 +30,22 @@ const counts = new Uint8Array(27);
 const sortedTiles = new Uint8Array(MAX_WORD_LETTERS);
 const found: number[] = [];
 
+/** Counts a valid draw's letters into `counts` (A = 1 ... Z = 26, either case); false for any other draw. */
+function countDraw(draw: readonly string[]): boolean {
+  if (!Array.isArray(draw) || draw.length !== DRAW_LENGTH) return false;
+  counts.fill(0);
+  for (let i = 0; i < DRAW_LENGTH; i++) {
+    const tile: unknown = draw[i];
+    if (typeof tile !== 'string' || tile.length !== 1) return false;
+    const code = tile.charCodeAt(0) & ~32; // upper case
+    if (code < 65 || code > 90) return false;
+    counts[code - 64]++;
+  }
+  return true;
+}
+
+const byPosition = (a: number, b: number): number => a - b;
+
 function levelsOf(lengths: LongestWordsOptions['lengths']): number {
   if (lengths === undefined || lengths === 'max') return 0;
   if (!Number.isInteger(lengths) || lengths < 0 || lengths > MAX_WORD_LETTERS) {
@@ -56,7 +72,7 @@ function wordsOfSize(lexicon: Lexicon, size: number, n: number, rulings: Compile
   found.length = 0;
   lexicon.anagrams.collect(sortedTiles, n, size, found);
   // Letter keys are stored sorted, so sorting their positions sorts the words by letters.
-  found.sort((a, b) => a - b);
+  if (found.length > 1) found.sort(byPosition);
   const words: string[] = [];
   for (const k of found) {
     if (rulings.refused.size === 0 || !rulings.refused.has(lexicon.keyAt(k))) lexicon.pushSpellingsAt(k, words);
@@ -92,15 +108,15 @@ export function longestWords(
   draw: readonly string[],
   options: LongestWordsOptions = {},
 ): LongestWordsResult {
-  const tiles = parseDraw(draw);
+  // parseDraw throws the precise error; a valid draw is counted without its upper-cased copy.
+  if (!countDraw(draw)) parseDraw(draw);
   const levels = levelsOf(options.lengths);
   const rulings = compileRulings(options.rulings);
-  drawCounts(tiles, counts);
   let n = 0;
   for (let l = 1; l <= 26; l++) for (let c = counts[l] as number; c > 0; c--) sortedTiles[n++] = l;
 
   const byLength: WordsOfLength[] = [];
-  for (let size = tiles.length; size >= 1 && byLength.length <= levels; size--) {
+  for (let size = n; size >= 1 && byLength.length <= levels; size--) {
     const words = wordsOfSize(lexicon, size, n, rulings);
     if (words.length > 0) byLength.push({ length: size, words });
   }
