@@ -268,8 +268,10 @@ describe('the sheet screens never drop typed work', () => {
         const motif = page.getByLabel('Motif du retour arrière (obligatoire)');
         await motif.fill(`retour ${key}`);
         const isRevert = (r: Request) => r.method() === 'POST' && /\/changes\/[^/]+\/revert$/.test(r.url());
+        const rows = await history.getByRole('row').count();
         expect(await sends(page, motif, key, isRevert)).toBeLessThan(300);
         await page.getByText(/remis comme avant/).waitFor();
+        await history.getByRole('row').nth(rows).waitFor(); // the revert is in the history, newest first
       }
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
@@ -399,6 +401,7 @@ describe('the sheet screens never drop typed work', () => {
       await page.getByRole('status').filter({ hasText: /Sur cet ordinateur : 1\u00a0feuille en attente du serveur/ }).waitFor();
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Prénom${String.fromCharCode(65 + offset + 6)} ${lastName(6)}` }) });
       await row.getByText('en attente du serveur').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
       // The server answers again: the save goes by itself (the list page sends it) and the list reads it back.
       await page.unroute('**/tournaments/**');
       const s = await until(() => apiSheetOrNull(pid(6)), (x) => x !== null);

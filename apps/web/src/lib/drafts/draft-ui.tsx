@@ -35,10 +35,10 @@ export function SaveStatus({ work, what, savedDetail, empty, quiet }: { work: Dr
   }
   const detail: Record<WorkState, string | undefined> = {
     clean: nothing ? undefined : savedDetail,
-    unsaved: 'gardé sur cet ordinateur en attendant l’enregistrement',
+    unsaved: 'la saisie est gardée sur cet ordinateur en attendant l’enregistrement',
     sending: undefined,
     waiting: `le serveur ne répond pas : la saisie est gardée sur cet ordinateur et renvoyée automatiquement dès qu’il répond (essai ${work.attempts})${work.unsaved ? ' ; les changements faits depuis ne partiront qu’au prochain enregistrement' : ''}`,
-    refused: 'refusé par le serveur (voir le motif), gardé sur cet ordinateur',
+    refused: 'refusé par le serveur (voir le motif) ; la saisie est gardée sur cet ordinateur',
   };
   return (
     <p className={`save-status save-${state}`}>
@@ -64,30 +64,33 @@ export function DraftOffer({ work, what = 'Une saisie non enregistrée', serverV
   }, [record]);
   if (!record) return null;
   const older = serverVersion !== undefined && serverVersion !== record.baseVersion;
+  // « Une saisie … retrouvée », « Un forfait … retrouvé »: the words agree with what was found.
+  const e = what.startsWith('Une ') ? 'e' : '';
+  const it = e ? 'la' : 'le';
   return (
     <section className="alert alert-warn draft-offer" role="alert" aria-labelledby={titleId}>
       <p id={titleId}>
         <strong>
-          {what} du {draftTime(record.updatedAt)} a été retrouvée
+          {what} du {draftTime(record.updatedAt)} a été retrouvé{e}
         </strong>{' '}
         sur cet ordinateur{record.accountName ? ` (saisie par ${record.accountName})` : ''}.
       </p>
       {older && (
         <p>
           La feuille a été enregistrée depuis ({serverVersion === null ? 'elle n’est plus sur le serveur' : `version ${serverVersion}`}, la saisie partait{' '}
-          {record.baseVersion === null ? 'd’une feuille vierge' : `de la version ${record.baseVersion}`}) : en la reprenant, vous verrez ce qui a changé, et vos
+          {record.baseVersion === null ? 'd’une feuille vierge' : `de la version ${record.baseVersion}`}) : en {it} reprenant, vous verrez ce qui a changé, et vos
           modifications seront reportées sur la version du serveur.
         </p>
       )}
       {record.refused && (
         <p>
-          Le serveur l’avait refusée : {record.refused.title ? `${record.refused.title}. ` : ''}
+          Le serveur l’avait refusé{e} : {record.refused.title ? `${record.refused.title}. ` : ''}
           {record.refused.detail}
         </p>
       )}
       <div className="row">
         <button ref={first} type="button" onClick={work.take}>
-          La reprendre
+          {e ? 'La reprendre' : 'Le reprendre'}
         </button>
         <button type="button" className="secondary" onClick={work.drop}>
           L’abandonner

@@ -77,8 +77,56 @@ function database(): Promise<IDBPDatabase<DraftsDb> | null> {
       void opening?.then((db) => db?.close());
       opening = null;
     },
-  }).catch(() => null);
+  })
+    .then(async (db) => {
+      await absorbRescues(db);
+      return db;
+    })
+    .catch(() => null);
   return opening;
+}
+
+// The last keystrokes before a reload or a closed tab: IndexedDB writes still on their way when the page goes
+// are lost, so the boxes are also copied, synchronously, to localStorage as the page goes (rescueDraft), and
+// taken into IndexedDB on the next opening when newer than what it holds.
+const RESCUE = 'greffier.drafts.rescue.';
+
+/** Copies a draft synchronously (as the page is hidden or unloaded): merged into the store on the next visit. */
+export function rescueDraft(record: Omit<DraftRecord, 'pending' | 'refused'>): void {
+  try {
+    localStorage.setItem(RESCUE + record.id, JSON.stringify(record));
+  } catch {
+    // storage full or refused: IndexedDB still holds the draft as last written
+  }
+}
+
+async function absorbRescues(db: IDBPDatabase<DraftsDb>): Promise<void> {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => !!k?.startsWith(RESCUE));
+  for (const key of keys) {
+    try {
+      const rescued = JSON.parse(localStorage.getItem(key) ?? 'null') as DraftRecord | null;
+      if (rescued?.id) {
+        const tx = db.transaction('drafts', 'readwrite');
+        const current = await tx.store.get(rescued.id);
+        if (!current || current.updatedAt < rescued.updatedAt) await tx.store.put({ ...rescued, pending: current?.pending ?? null, refused: current?.refused ?? null });
+        await tx.done;
+      }
+    } catch {
+      // a copy that cannot be read is dropped
+    }
+    localStorage.removeItem(key);
+  }
+}
+
+/** The copy is not needed once the record is deleted, or written as it was or later, in IndexedDB. */
+function forgetRescue(id: string, writtenAt?: string): void {
+  try {
+    const copy = localStorage.getItem(RESCUE + id);
+    if (copy === null) return;
+    if (writtenAt === undefined || (JSON.parse(copy) as DraftRecord).updatedAt <= writtenAt) localStorage.removeItem(RESCUE + id);
+  } catch {
+    // nothing to forget
+  }
 }
 
 /** Whether the drafts survive a reload (IndexedDB is there). */
@@ -88,6 +136,10 @@ export async function draftsArePersistent(): Promise<boolean> {
 
 // One operation at a time per record, in the order asked: a keystroke's write never overtakes a save's.
 const chains = new Map<string, Promise<unknown>>();
+/** A keystroke's write waiting at the end of a record's chain: the next keystrokes replace it (no backlog). */
+const waitingPuts = new Map<string, { change: Change<unknown, unknown>; done: Promise<unknown> }>();
+type Change<V, B> = (current: DraftRecord<V, B> | null) => DraftRecord<V, B> | null | undefined;
+
 function serial<T>(id: string, run: () => Promise<T>): Promise<T> {
   const next = (chains.get(id) ?? Promise.resolve()).then(run, run);
   const settled = next.catch(() => undefined);
@@ -109,8 +161,32 @@ export async function readDraft<V, B>(id: string): Promise<DraftRecord<V, B> | n
  * Reads, changes and writes one record in one step. `change` returns the new record, null to delete it, or
  * undefined to leave it as it is.
  */
-export function updateDraft<V, B>(id: string, change: (current: DraftRecord<V, B> | null) => DraftRecord<V, B> | null | undefined): Promise<DraftRecord<V, B> | null> {
-  return serial(id, async () => {
+export function updateDraft<V, B>(id: string, change: Change<V, B>): Promise<DraftRecord<V, B> | null> {
+  waitingPuts.delete(id); // a later keystroke must not jump back before this operation
+  return serial(id, () => apply(id, change));
+}
+
+/**
+ * Writes the boxes as typed: as updateDraft, except that while a write of the same record waits its turn, a new
+ * one replaces it: typing fast never leaves a backlog of writes behind the last keystroke.
+ */
+export function putDraft<V, B>(id: string, change: Change<V, B>): Promise<unknown> {
+  const waiting = waitingPuts.get(id);
+  if (waiting) {
+    waiting.change = change as Change<unknown, unknown>;
+    return waiting.done;
+  }
+  const slot = { change: change as Change<unknown, unknown>, done: Promise.resolve() as Promise<unknown> };
+  waitingPuts.set(id, slot);
+  slot.done = serial(id, () => {
+    if (waitingPuts.get(id) === slot) waitingPuts.delete(id);
+    return apply(id, slot.change);
+  });
+  return slot.done;
+}
+
+function apply<V, B>(id: string, change: Change<V, B>): Promise<DraftRecord<V, B> | null> {
+  return (async () => {
     const db = await database();
     if (!db) {
       const next = change((memory.get(id) as DraftRecord<V, B> | undefined) ?? null);
@@ -133,9 +209,10 @@ export function updateDraft<V, B>(id: string, change: (current: DraftRecord<V, B
       await tx.store.put(next as DraftRecord);
     }
     await tx.done;
+    forgetRescue(id, next?.updatedAt);
     if (next !== null || current !== null) announce(id);
     return next;
-  });
+  })();
 }
 
 export const deleteDraft = (id: string): Promise<unknown> => updateDraft(id, () => null);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../auth/auth';
 import { sameValue } from './merge';
 import { attempt, cancelSave, type SaveEvent, saveState, startQueue, submitSave, subscribeSave } from './queue';
-import { type DraftKey, draftId, type DraftRecord, listDrafts, readDraft, type SaveRequest, subscribeDrafts, updateDraft } from './store';
+import { type DraftKey, draftId, type DraftRecord, listDrafts, putDraft, readDraft, rescueDraft, type SaveRequest, subscribeDrafts, updateDraft } from './store';
 import { useGuardedWork } from './unsaved-guard';
 
 /**
@@ -132,7 +132,7 @@ export function useDraftWork<V, B, R>(options: DraftWorkOptions<V, B, R>): Draft
       if (stored.current === snapshot) return;
       stored.current = snapshot;
       const updatedAt = new Date().toISOString();
-      void updateDraft<V, B>(id, (r) => ({
+      void putDraft<V, B>(id, (r) => ({
         id,
         area,
         tournamentId,
@@ -152,6 +152,27 @@ export function useDraftWork<V, B, R>(options: DraftWorkOptions<V, B, R>): Draft
       void updateDraft(id, (r) => (r && !r.pending ? null : undefined));
     }
   }, [ready, offer, dirty, value, base, baseVersion, id, area, tournamentId, sheetId, accountId, accountName]);
+
+  // As the page goes (reload, closed tab, another tab to the front), the boxes are copied synchronously: an
+  // IndexedDB write still on its way would be lost with the page.
+  const shown = useRef({ ready, offer: offer !== null });
+  shown.current = { ready, offer: offer !== null };
+  useEffect(() => {
+    const rescue = () => {
+      const o = latest.current;
+      if (!shown.current.ready || shown.current.offer || !o.dirty) return;
+      rescueDraft({ id, area, tournamentId, sheetId, value: o.value, base: o.base, baseVersion: o.baseVersion, updatedAt: new Date().toISOString(), accountId, accountName });
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') rescue();
+    };
+    window.addEventListener('pagehide', rescue);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', rescue);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [id, area, tournamentId, sheetId, accountId, accountName]);
 
   const take = useCallback(() => {
     if (!offer) return;
