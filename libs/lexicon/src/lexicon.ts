@@ -38,9 +38,9 @@ const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
  * The admitted words as the data file's lines, one per letter key, sorted by key: "KEY" alone when its only
  * spelling is the key in lower case (MOUCHE), else "KEY<TAB>spelling..." (FATUITE<TAB>fatuité). Nothing is
  * hashed or normalised at load time: a lookup is a binary search over the keys (about 18 string comparisons),
- * and a spelling list is read off its line when asked for. One exception: the lone lower-case spelling of the
- * keys of 10 letters or fewer, which the longest-word finder answers with (a draw's answer then reads no line;
- * about 5 ms and 4 MB more at load).
+ * and a spelling list is read off its line when asked for. One exception: the spellings of the keys of 10
+ * letters or fewer, which the longest-word finder answers with, are split once at load (an answer then reads
+ * no line and cuts no string; about 20 ms and 10 MB more at load).
  */
 export class Lexicon {
   private constructor(
@@ -48,8 +48,8 @@ export class Lexicon {
     private readonly lines: readonly string[],
     /** keys[i] is the key of lines[i] (the very same string when the line has no spelling). */
     private readonly keys: readonly string[],
-    /** lowerAt[i]: the one spelling of a line of 10 letters or fewer that is its key in lower case, else ''. */
-    private readonly lowerAt: readonly string[],
+    /** spellingsOf[i]: the spellings of a key of 10 letters or fewer (one string when it has one), else ''. */
+    private readonly spellingsOf: readonly (string | readonly string[])[],
     /** Refused forms by letter key: searched only to explain a refusal. */
     private readonly refused: RefusedTable,
     /** Words of 10 letters or fewer by letter multiset, for the longest-word finder. */
@@ -82,20 +82,23 @@ export class Lexicon {
   /** @internal used by loadLexicon: the generated files' contents, lines sorted by key. */
   static fromData(lines: readonly string[], refusedBytes: Buffer): Lexicon {
     const keys: string[] = new Array<string>(lines.length);
-    const lowerAt: string[] = new Array<string>(lines.length);
+    const spellingsOf: (string | string[])[] = new Array<string | string[]>(lines.length);
     let size = 0;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] as string;
       const tab = line.indexOf('\t');
       keys[i] = tab < 0 ? line : line.slice(0, tab);
-      lowerAt[i] = tab < 0 && line.length <= MAX_WORD_LETTERS ? line.toLowerCase() : '';
+      if ((keys[i] as string).length > MAX_WORD_LETTERS) spellingsOf[i] = '';
+      else if (tab < 0) spellingsOf[i] = line.toLowerCase();
+      else if (line.indexOf('\t', tab + 1) < 0) spellingsOf[i] = line.slice(tab + 1); // one spelling, not an array
+      else spellingsOf[i] = splitSpellings(line, tab);
       for (let t = tab; t >= 0; t = line.indexOf('\t', t + 1)) size++;
       if (tab < 0) size++;
       if (i > 0 && (keys[i - 1] as string) >= (keys[i] as string)) {
         throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', `lexicon lines not sorted by key at line ${i + 1}`);
       }
     }
-    return new Lexicon(lines, keys, lowerAt, new RefusedTable(refusedBytes), AnagramIndex.build(keys), size);
+    return new Lexicon(lines, keys, spellingsOf, new RefusedTable(refusedBytes), AnagramIndex.build(keys), size);
   }
 
   /** True when the lexicon admits exactly this spelling (case, accents and hyphens included). */
@@ -145,23 +148,31 @@ export class Lexicon {
 
   /** Push the admitted spellings of the i-th letter key onto `out` (no intermediate array). */
   pushSpellingsAt(i: number, out: string[]): void {
-    const lower = this.lowerAt[i] as string;
-    if (lower !== '') {
-      out.push(lower);
+    const known = this.spellingsOf[i] as string | readonly string[];
+    if (typeof known !== 'string') {
+      for (let k = 0; k < known.length; k++) out.push(known[k] as string);
+      return;
+    }
+    if (known !== '') {
+      out.push(known);
       return;
     }
     const line = this.lines[i] as string;
-    let tab = line.indexOf('\t');
-    if (tab < 0) {
-      out.push(line.toLowerCase());
-      return;
-    }
-    while (tab >= 0) {
-      const next = line.indexOf('\t', tab + 1);
-      out.push(line.slice(tab + 1, next < 0 ? line.length : next));
-      tab = next;
-    }
+    const tab = line.indexOf('\t');
+    if (tab < 0) out.push(line.toLowerCase());
+    else for (const spelling of splitSpellings(line, tab)) out.push(spelling);
   }
+}
+
+/** The spellings of a line with a tab: what follows each tab. */
+function splitSpellings(line: string, tab: number): string[] {
+  const out: string[] = [];
+  while (tab >= 0) {
+    const next = line.indexOf('\t', tab + 1);
+    out.push(line.slice(tab + 1, next < 0 ? line.length : next));
+    tab = next;
+  }
+  return out;
 }
 
 /** A data line for a key and its spellings: the key alone when its only spelling is the key in lower case. */
