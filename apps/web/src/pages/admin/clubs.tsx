@@ -90,11 +90,10 @@ export function ClubsPage() {
                     <tbody>
                       {data.items.map((c) => (
                         <tr key={c.id} className={editing?.id === c.id ? 'selected' : undefined}>
-                          <td>{c.name}</td>
+                          <td><Link to={`/gestion/clubs/${c.id}/soirees`} title="Les soirées du club">{c.name}</Link></td>
                           <td>{c.city}</td>
                           <td>{c.federationCode ?? '—'}</td>
                           <td className="actions">
-                            <Link to={`/gestion/clubs/${c.id}/soirees`} aria-label={`Soirées de ${c.name}`}>Soirées</Link>{' '}
                             <button type="button" className="secondary" onClick={() => setEditing(c)} aria-label={`Modifier ${c.name}`}>
                               Modifier
                             </button>

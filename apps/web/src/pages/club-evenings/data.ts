@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, body, reasonHeaders } from '../../api/client';
 import type { SaveRequest } from '../../lib/drafts';
@@ -50,6 +50,8 @@ export function useClubGames(clubId: string, filters: GameFilters) {
     queryKey: clubGameKeys.list(clubId, filters),
     queryFn: async () =>
       body<ClubGame[]>(await api.GET('/clubs/{clubId}/games', { params: { path: { clubId }, query: { kind: filters.kind, from: filters.from || undefined, to: filters.to || undefined } } })),
+    // Another filter keeps the rows shown until its own answer comes.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -80,7 +80,7 @@ function GameView({ game, onStale }: { game: ClubGame; onStale: () => void }) {
           {game.clubName}, {formatDate(game.playedOn)} · {game.finished ? <span className="tag ok">terminée</span> : <span className="tag warn">en cours</span>}
         </p>
         <p>
-          Joueurs, dans l’ordre des places : {game.players.map((p) => `${p.seat}. ${p.name}${p.playerId ? '' : ' (invité)'}`).join(', ')}.
+          Joueurs, dans l’ordre des places : {game.players.map((p) => `${p.seat}. ${p.name}${p.playerId || /invit/i.test(p.name) ? '' : ' (invité)'}`).join(', ')}.
         </p>
         <p className="hint">Réglages : {settingsText(game)}.</p>
         <Standings standings={game.standings} points={game.kind === 'SLOUBI' ? 'Tours gagnés' : 'Points'} caption={game.finished ? 'Classement final' : 'Classement provisoire'} />

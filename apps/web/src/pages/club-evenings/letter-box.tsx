@@ -15,10 +15,8 @@ export const bareWord = (text: string, star = false): string =>
 export const focusBox = (id: string | undefined): void => {
   if (!id) return;
   const box = document.getElementById(id);
-  if (box instanceof HTMLInputElement) {
-    box.focus();
-    box.select();
-  }
+  if (box instanceof HTMLElement) box.focus();
+  if (box instanceof HTMLInputElement) box.select();
 };
 
 /** Where the arrows and the backspace go from a square. */

@@ -40,8 +40,8 @@ export function SloubiScreen({ game, onStale }: { game: ClubGame; onStale: () =>
     const refused = problemsAt(problems, field);
     const errorId = `${id}-error`;
     return (
-      <label key={id} className="sl-dice">
-        {label}
+      <div key={id} className="sl-dice">
+        <label htmlFor={id}>{label}</label>
         <input
           id={id}
           value={typed}
@@ -56,7 +56,7 @@ export function SloubiScreen({ game, onStale }: { game: ClubGame; onStale: () =>
           {diceCount(typed)} dés sur {dice}
         </span>
         <BoxMessage id={errorId} problems={refused} local={local} />
-      </label>
+      </div>
     );
   };
 

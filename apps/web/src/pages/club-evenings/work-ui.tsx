@@ -13,7 +13,7 @@ export function GameNotices<V>({ w, form, game }: { w: GameWork<V>; form: GameFo
   const refused = w.work.state === 'refused' ? w.work.error : null;
   return (
     <>
-      <DraftOffer work={w.work as never} what="Une saisie non enregistrée de cette partie" serverVersion={game.version} />
+      <DraftOffer work={w.work} what="Une saisie non enregistrée de cette partie" serverVersion={game.version} />
       {w.newer !== null && (w.dirty || w.work.offer) && !refused && (
         <div className="alert alert-warn" role="status">
           <strong>La partie a été enregistrée ailleurs</strong> (version {w.newer}, votre saisie part de la version {w.base.version}). Rien de votre saisie n’est perdu.{' '}
@@ -69,7 +69,8 @@ function Refusal({ error, problems, label }: { error: unknown; problems: BoxProb
 
 /** « enregistré » / « non enregistré », announced (role="status"). */
 export function GameStatus<V>({ w, detail }: { w: GameWork<V>; detail?: string }) {
-  return <SaveStatus work={w.work as never} what="Partie" savedDetail={detail ?? `version ${w.base.version}`} />;
+  // Version 1 is the game as started: nothing of it typed yet.
+  return <SaveStatus work={w.work} what="Partie" savedDetail={detail ?? `version ${w.base.version}`} empty={w.base.version === 1} />;
 }
 
 /** The reasons the server (or the screen) gave for one box, next to it; the box points at it with aria-describedby. */
