@@ -31,6 +31,8 @@ export function solve(plates: readonly number[], target: number): NumbersSolutio
   let top: NumbersTop | null = null;
   let madeIn = -1;
   if (target <= REACH_LIMIT) {
+    // Before each plate count; before the subsets of 5 plates out of 6, they are first searched for the
+    // target (if not reached yet: madeIn, its first subset) and its missing neighbours.
     const stopAfterLevel = (bits: Uint8Array, size: number): boolean => {
       if (settled(bits, target)) return true;
       if (size !== sorted.length - 1 || size < 2) return false;
