@@ -170,12 +170,13 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
       queryClient.fetchQuery({ queryKey: changesKey(tournamentId, playerId), queryFn: () => readChanges(tournamentId, playerId), staleTime: 0 }).catch(() => [] as SheetChange[]),
     ]);
     if (!fresh) return;
-    // A save sent again after its answer was lost: the server holds the typing already.
+    // The server holds the typing already (a save sent again after its answer was lost, or the same typing
+    // from another screen): nothing to merge.
     if (!hasPending(pendingOf(rebase(d, b, fresh, rounds), fresh, rounds))) {
       setEdit({ base: fresh, draft: draftOf(fresh, rounds) });
       setConflict(null);
       setSaveReason('');
-      written(fresh, `Feuille enregistrée : total calculé ${fresh.form.total} (version ${fresh.version}).`);
+      written(fresh, `Le serveur a déjà cette saisie : total calculé ${fresh.form.total} (version ${fresh.version}).`);
       return;
     }
     setConflict({ lines: conflictLines(d, b, fresh, changes, rounds, who, playerName), fresh, oldBase: b, draft: d, error });
