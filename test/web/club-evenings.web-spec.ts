@@ -283,7 +283,7 @@ describe('the club evenings in the screens', () => {
     await alert.waitFor();
     const barrage = page.getByLabel('Barrage 1, dés de Paul (invité)');
     expect(await barrage.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#sl-b0-2-error').innerText()).toBe('10 jets de 2 dés attendus, 0 jets donnés (tapez les dés à la suite)');
+    expect(await page.locator('#sl-b0-2-error').innerText()).toBe('10 jets de 2 dés attendus, 0 jet donné (tapez les dés à la suite)');
     expect(await alert.innerText()).not.toMatch(ENGLISH);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('Barrage 1, dés de Alice Martin').fill('6'.repeat(20));
@@ -354,6 +354,14 @@ describe('the club evenings in the screens', () => {
     await page.getByRole('button', { name: 'Lancer le tour 1 (dés tirés par Greffier)' }).click();
     await page.getByRole('cell', { name: 'tirés par Greffier' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Started by mistake: deleted with a reason, gone from the history.
+    await page.getByRole('button', { name: 'Supprimer la partie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer cette partie ?' });
+    await dialog.getByLabel('Motif (gardé dans le journal)').fill('partie de démonstration');
+    await dialog.getByRole('button', { name: 'Supprimer la partie' }).click();
+    await page.getByRole('heading', { name: 'Soirées du club : Club de Douai' }).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(4);
+    expect(await page.getByText('Sloubi : Sloubi du secrétariat').count()).toBe(0);
 
     const lilleGame = (await web.api<Game[]>('GET', games(lille)))[0]!.id;
     for (const path of [list(lille), `${list(lille)}/nouvelle`, `${list(lille)}/${lilleGame}`]) {
@@ -387,7 +395,7 @@ describe('the club evenings in the screens', () => {
     await b.keyboard.press('Enter');
     const merged = b.getByRole('alert').filter({ has: b.getByRole('heading', { name: `Votre saisie reportée sur la version ${called.version + 1}` }) });
     await merged.waitFor();
-    expect(await merged.innerText()).toContain('Grille de Alice Martin, ligne 1, colonne 1 : votre saisie (vide), sur le serveur C');
+    expect(await merged.locator('li').allInnerTexts()).toEqual([`Grille de Alice Martin : votre saisie (vide), sur le serveur ${ALICE.join(' / ')}`]);
     expect(await b.getByLabel('Alice Martin, ligne 1, colonne 1').inputValue()).toBe('C');
     expect(await b.getByLabel('Bruno Petit, ligne 5, colonne 5').inputValue()).toBe('K');
     await status(b, 'non enregistré').waitFor();

@@ -100,18 +100,20 @@ export const lbForm: GameForm<LbForm> = {
     });
     return errors;
   },
+  unit: (path: Path) => (path[0] === 'cut' ? path.slice(0, 1) : path.slice(0, 2)),
   label(path: Path, game) {
     const [part, a, box, seat] = path;
-    if (part === 'cut') return `Coupe de ${nameOf(game, Number(a) + 1)}`;
+    if (part === 'cut') return a === undefined ? 'Coupe' : `Coupe de ${nameOf(game, Number(a) + 1)}`;
     const deal = `Donne ${Number(a) + 1}`;
     if (box === 'words') return `${deal} : mot de ${nameOf(game, Number(seat) + 1)}`;
     if (box === 'defence') return `${deal} : levées en défense de ${nameOf(game, Number(seat) + 1)}`;
     const what: Record<string, string> = { tricks: 'levées', dealer: 'donneur', declarer: 'déclarant', renonceSeat: 'renonce', renoncePenalty: 'pénalité de la renonce', renonceTo: 'levées de la renonce à' };
     return box === undefined ? deal : `${deal} : ${what[String(box)] ?? String(box)}`;
   },
-  text(_path, value) {
+  text(path, value) {
+    if (path[0] === 'cut') return (value as string[]).map((l) => l || '·').join(' ');
     const d = value as LbDealForm;
-    return d.words ? `${d.words.map((x) => x || '—').join(', ')} ; ${d.tricks || '?'} levées` : JSON.stringify(value);
+    return `${d.words.map((x) => x || '—').join(', ')} ; ${d.tricks || '?'} levées`;
   },
   fieldLabel(field, game) {
     let m = /^cut\.(\d+)/.exec(field);

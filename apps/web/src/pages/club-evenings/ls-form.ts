@@ -123,6 +123,7 @@ export const lsForm: GameForm<LsForm> = {
     });
     return errors;
   },
+  unit: (path: Path) => path.slice(0, 2),
   label(path: Path, game) {
     const [, i, box] = path;
     const what = { letter: 'lettre', end: 'bout', word: 'mot souligné', at: 'cases du mot' }[String(box)] ?? '';

@@ -40,6 +40,8 @@ export const HEADLINE_FR: Readonly<Record<string, string>> = {
 };
 
 const fois = (n: string) => `${n} fois`;
+/** "0 jet donné", "1 jet donné", "2 jets donnés": French counts 0 and 1 singular. */
+const count = (n: string, one: string, many: string) => `${n} ${Number(n) >= 2 ? many : one}`;
 const place = (text: string) => text.replace(/\bseat (\d+)/g, 'place $1').replace(/ and /g, ' et ');
 const squares = (text: string) =>
   text.replace(/\bsquares (-?\d+) to (-?\d+)/g, 'cases $1 à $2').replace(/\bsquare (-?\d+)/g, 'case $1');
@@ -156,9 +158,9 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^a whole number of points, 0 to 100$/, () => 'un nombre entier de points, de 0 à 100'],
   [/^a card is a letter A\.\.Z, or \* for the master card$/, () => 'une carte est une lettre de A à Z, ou * pour la carte maîtresse'],
   // Sloubi
-  [/^(\d+) throws of (\d+) dice expected, (\d+) throws given$/, (m) => `${m[1]} jets de ${m[2]} dés attendus, ${m[3]} jets donnés (tapez les dés à la suite)`],
+  [/^(\d+) throws of (\d+) dice expected, (\d+) throws given$/, (m) => `${m[1]} jets de ${m[2]} dés attendus, ${count(m[3]!, 'jet donné', 'jets donnés')} (tapez les dés à la suite)`],
   [/^a player's (\d+) throws of (\d+) dice$/, (m) => `les ${m[1]} jets de ${m[2]} dés d’un joueur`],
-  [/^a throw of (\d+) dice(?:, (\d+) given)?$/, (m) => `un jet de ${m[1]} dés${m[2] ? `, ${m[2]} donnés` : ''}`],
+  [/^a throw of (\d+) dice(?:, (\d+) given)?$/, (m) => `un jet de ${m[1]} dés${m[2] ? `, ${count(m[2], 'donné', 'donnés')}` : ''}`],
   [/^a die shows 1 to 6 \((.+) given\)$/, (m) => `un dé montre 1 à 6 (${given(m[1]!)} donné)`],
   [/^the round is already won by (.+): no tie-break to throw$/, (m) => `le tour est déjà gagné par ${place(m[1]!)} : pas de barrage`],
   [/^(.+) was not tied and does not throw again: null expected$/, (m) => `${m[1]} n’était pas à égalité et ne relance pas`],
@@ -173,7 +175,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^no such player$/, () => 'joueur introuvable'],
   [/^this player is seated twice$/, () => 'ce joueur est placé deux fois'],
   [/^a guest needs a name$/, () => 'un invité a besoin d’un nom'],
-  [/^.+ is played by (\d+)(?: to (\d+))? players(?: or more)? \((\d+) given\)$/, (m) => `ce jeu se joue à ${m[2] ? `${m[1]} à ${m[2]}` : m[1]} joueurs (${m[3]} donnés)`],
+  [/^.+ is played by (\d+)(?: to (\d+))? players(?: or more)? \((\d+) given\)$/, (m) => `ce jeu se joue ${m[2] ? `de ${m[1]} à ${m[2]}` : `à ${m[1]}`} joueurs (${count(m[3]!, 'place', 'places')})`],
   [/^expected (\d+)$/, (m) => `version enregistrée : ${m[1]}`],
 ];
 

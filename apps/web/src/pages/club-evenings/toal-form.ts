@@ -60,15 +60,18 @@ export const toalForm: GameForm<ToalForm> = {
     if (after >= 0) errors.calls = `La lettre ${called + 1} est vide alors que la lettre ${called + after + 2} est tapée : les lettres appelées se suivent sans trou.`;
     return errors;
   },
+  // The calls as one line, each grid as one line.
+  unit: (path: Path) => (path[0] === 'grids' ? path.slice(0, 2) : path.slice(0, 1)),
   label(path: Path, game) {
-    const [part, a, b, c] = path;
+    const [part, a] = path;
     if (part === 'first') return 'Premier à appeler';
-    if (part === 'calls') return `Lettre appelée ${Number(a) + 1}`;
-    if (part === 'grids') return `Grille de ${nameOf(game, Number(a) + 1)}, ligne ${Number(b) + 1}, colonne ${Number(c) + 1}`;
-    return String(part);
+    if (part === 'calls') return 'Lettres appelées';
+    return `Grille de ${nameOf(game, Number(a) + 1)}`;
   },
-  text(_path, value) {
-    return JSON.stringify(value);
+  text(path, value) {
+    const squares = (path[0] === 'calls' ? [value as string[]] : (value as string[][])) ?? [];
+    if (squares.every((row) => row.every((l) => !l))) return '(vide)';
+    return squares.map((row) => row.map((l) => l || '·').join('')).join(' / ');
   },
   fieldLabel(field, game) {
     let m = /^calls\[(\d+)\]/.exec(field);

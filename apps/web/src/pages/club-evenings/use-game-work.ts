@@ -16,7 +16,9 @@ export interface GameForm<V> {
   record(value: V, game: ClubGame): unknown;
   /** Checks made before sending (box → French reason): a refusal here sends nothing. */
   check?(value: V, game: ClubGame): Record<string, string>;
-  /** A box of the form, as the list of what the server changed names it. */
+  /** The part of the form the list of what the server changed names as one line (a whole grid, a whole move); the box itself when left out. */
+  unit?(path: Path): Path;
+  /** A box (or a unit) of the form, as the list of what the server changed names it. */
   label(path: Path, game: ClubGame): string;
   /** A box's value as that list shows it (a whole move, a deal...). */
   text?(path: Path, value: unknown, game: ClubGame): string;
@@ -73,7 +75,8 @@ export function useGameWork<V>(game: ClubGame, form: GameForm<V>, onStale: () =>
     const fresh = form.formOf(game);
     const result = mergeTyping(baseForm, value, fresh);
     const text = (p: Path, v: unknown) => (v !== null && typeof v === 'object' && form.text ? form.text(p, v, game) : plain(v));
-    const lines = changedBoxes(baseForm, fresh).map((p) => ({ label: form.label(p, game), mine: text(p, valueAt(value, p)), server: text(p, valueAt(fresh, p)) }));
+    const units = new Map(changedBoxes(baseForm, fresh).map((p) => form.unit?.(p) ?? p).map((p) => [JSON.stringify(p), p]));
+    const lines = [...units.values()].map((p) => ({ label: form.label(p, game), mine: text(p, valueAt(value, p)), server: text(p, valueAt(fresh, p)) }));
     setBase(game);
     setValue(result.value);
     setMerged({ version: game.version, lines });
