@@ -436,4 +436,18 @@ describe('the club evenings in the screens', () => {
     await status(page, 'enregistré').waitFor();
     expect((await apiGame(ids.ls!)).record.moves).toHaveLength(7);
   });
+  it.each([
+    ['1280x720', { width: 1280, height: 720 }],
+    ['375 px', PHONE],
+  ])('every screen at %s: nothing scrolls the page sideways, no serious accessibility fault', async (_, viewport) => {
+    for (const path of [list(), `${list()}/nouvelle`, ...['toal', 'ls', 'lb', 'sl'].map((k) => `${list()}/${ids[k]}`)]) {
+      const page = await open(path, viewport);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByText('Chargement…').first().waitFor({ state: 'detached' });
+      const sideways = await overflow(page);
+      expect(sideways > 0 ? `${path} scrolls ${sideways} px sideways` : path).toBe(path);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.close();
+    }
+  });
 });
