@@ -1,4 +1,15 @@
 import { createDuplicate, moveTo, setUpDay } from './support/fixtures';
+
+/** What these tests read of the page, typed without the DOM library (the test program runs in Node). */
+interface Box {
+  bottom: number;
+  right: number;
+}
+interface Page {
+  document: { activeElement: unknown; documentElement: { scrollHeight: number; scrollWidth: number }; querySelectorAll(s: string): ArrayLike<{ getBoundingClientRect(): Box }> };
+  innerHeight: number;
+  innerWidth: number;
+}
 import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
 
 describe('the room display, driven from the organiser\'s screen', () => {
@@ -112,12 +123,12 @@ describe('the room display, driven from the organiser\'s screen', () => {
       ['Space', 'Coup suivant', { round: 5, phase: 'TOP' }],
     ] as const;
     for (const [key, label, state] of expected) {
-      expect(await big.evaluate((b) => b === document.activeElement)).toBe(true);
+      expect(await big.evaluate((b) => b === (globalThis as unknown as Page).document.activeElement)).toBe(true);
       await control.keyboard.press(key);
       await control.locator('button.room-next', { hasText: label }).waitFor();
       expect(await web.api('GET', `/tournaments/${tid}/duplicate/room`)).toMatchObject(state);
     }
-    expect(await big.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await big.evaluate((b) => b === (globalThis as unknown as Page).document.activeElement)).toBe(true);
   });
 
   it('fits the longest tops on the projector without scrolling, from 1024x768 to 1920x1080', async () => {
@@ -129,13 +140,15 @@ describe('the room display, driven from the organiser\'s screen', () => {
         await room.reload();
         await room.locator('.room-top h2').waitFor();
         const fit = await room.evaluate(() => {
-          const boxes = [...document.querySelectorAll('.room-head, .room-round, .room-draw, .room-top h2, .room-top li, .room-words')].map((e) => e.getBoundingClientRect());
+          const w = (globalThis as unknown as Page);
+          const boxes = Array.from(w.document.querySelectorAll('.room-head, .room-round, .room-draw, .room-top h2, .room-top li, .room-words')).map((e) => e.getBoundingClientRect());
+          const root = w.document.documentElement;
           return {
-            scrolls: document.documentElement.scrollHeight > window.innerHeight || document.documentElement.scrollWidth > window.innerWidth,
+            scrolls: root.scrollHeight > w.innerHeight || root.scrollWidth > w.innerWidth,
             lowest: Math.max(...boxes.map((b) => b.bottom)),
             widest: Math.max(...boxes.map((b) => b.right)),
-            height: window.innerHeight,
-            width: window.innerWidth,
+            height: w.innerHeight,
+            width: w.innerWidth,
           };
         });
         expect({ round, width, height, scrolls: fit.scrolls, below: fit.lowest > fit.height, beside: fit.widest > fit.width }).toEqual({ round, width, height, scrolls: false, below: false, beside: false });
