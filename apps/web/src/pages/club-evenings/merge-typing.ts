@@ -1,4 +1,4 @@
-import { type Path, sameValue } from '../../lib/drafts';
+import { type Path, sameValue } from '../../lib/drafts/merge';
 
 /**
  * The three-way merge of a game's boxes, list by list and position by position: a game's record grows (a move,
@@ -27,7 +27,7 @@ export function mergeTyping<V>(base: V, mine: V, theirs: V): Merged<V> {
   const both: Path[] = [];
   const at = (b: unknown, m: unknown, t: unknown, path: Path): unknown => {
     if (sameValue(m, b)) return t;
-    if (sameValue(t, b)) return m;
+    if (sameValue(t, b) || sameValue(m, t)) return m;
     if (Array.isArray(m) && Array.isArray(t)) {
       const bl = Array.isArray(b) ? b : [];
       const out = Array.from({ length: Math.max(m.length, t.length) }, (_, i) => {
