@@ -1,5 +1,5 @@
 import { longestWords } from '@greffier/lexicon';
-import { LexiconProvider } from '../apps/api/src/duplicate/lexicon.provider';
+import { LexiconProvider } from '../apps/api/src/dcl/lexicon.provider';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /** The TV format ("émission") as a match format: letters, numbers, 2 duels and the final sprint. */

@@ -1,58 +1,29 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
-import { AccountsController } from './accounts/accounts.controller';
-import { AccountsService } from './accounts/accounts.service';
-import { AuditController } from './audit/audit.controller';
-import { AuditService } from './audit/audit.service';
-import { AuthController } from './auth/auth.controller';
-import { AuthGuard } from './auth/auth.guard';
-import { AuthService } from './auth/auth.service';
-import { LoginThrottleService } from './auth/login-throttle.service';
-import { TokenService } from './auth/token.service';
-import { CLUB_GAME_KINDS } from './club-games/club-game-kind';
-import { ClubGamesController } from './club-games/club-games.controller';
-import { ClubGamesService } from './club-games/club-games.service';
-import { CLUB_GAME_KIND_HANDLERS } from './club-games/kinds';
-import { ClubsController } from './clubs/clubs.controller';
-import { ClubsService } from './clubs/clubs.service';
+import { AccountsModule } from './accounts/accounts.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { ClubGamesModule } from './club-games/club-games.module';
+import { ClubsModule } from './clubs/clubs.module';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
-import { DuplicateDocumentsService } from './duplicate/documents.service';
-import { DrawTops } from './duplicate/draw-tops';
-import { DuplicateController } from './duplicate/duplicate.controller';
-import { DuplicateSessionService } from './duplicate/duplicate-session.service';
-import { LexiconProvider } from './duplicate/lexicon.provider';
-import { AnswerPreviews } from './duplicate/answer-preview';
-import { DuplicateRankingService } from './duplicate/ranking.service';
-import { RoomController } from './duplicate/room.controller';
-import { RoomService } from './duplicate/room.service';
-import { SheetViews } from './duplicate/sheet-views';
-import { SheetWriter } from './duplicate/sheet-writer';
-import { SheetsController } from './duplicate/sheets.controller';
-import { SheetsService } from './duplicate/sheets.service';
-import { EventsController } from './events/events.controller';
-import { TournamentEvents } from './events/tournament-events';
-import { HealthController } from './health/health.controller';
-import { AfternoonDocumentsService } from './matches/afternoon-documents.service';
-import { BracketStore } from './matches/bracket-store';
-import { MatchDraws } from './matches/match-draws';
-import { MatchesController } from './matches/matches.controller';
-import { MatchesService } from './matches/matches.service';
-import { PoulesService } from './matches/poules.service';
-import { PYRAMIDE_CONTROLLERS, PYRAMIDE_PROVIDERS } from './pyramide/pyramide.providers';
-import { PlayersController } from './players/players.controller';
-import { PlayersService } from './players/players.service';
-import { EntriesController } from './tournaments/entries.controller';
-import { EntriesService } from './tournaments/entries.service';
-import { RulingsController } from './tournaments/rulings.controller';
-import { RulingsService } from './tournaments/rulings.service';
-import { TournamentsController } from './tournaments/tournaments.controller';
-import { TournamentsService } from './tournaments/tournaments.service';
+import { DuplicateModule } from './duplicate/duplicate.module';
+import { EventsModule } from './events/events.module';
+import { HealthModule } from './health/health.module';
+import { MatchesModule } from './matches/matches.module';
+import { PlayersModule } from './players/players.module';
+import { PyramideModule } from './pyramide/pyramide.module';
+import { TournamentsModule } from './tournaments/tournaments.module';
 
+/**
+ * The application: the logger, the database, the configuration, the validation pipe and the problem+json filter,
+ * and one module per context (docs/architecture.md). The contexts come in the order the OpenAPI document lists
+ * their operations (Nest scans the modules depth first, in this order).
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -74,59 +45,23 @@ export class AppModule {
           },
         }),
         DatabaseModule,
-      ],
-      controllers: [
-        HealthController,
-        AuthController,
-        AccountsController,
-        ClubsController,
-        PlayersController,
-        TournamentsController,
-        RulingsController,
-        EntriesController,
-        DuplicateController,
-        SheetsController,
-        RoomController,
-        MatchesController,
-        ...PYRAMIDE_CONTROLLERS,
-        AuditController,
-        EventsController,
-        ClubGamesController,
+        HealthModule,
+        AuthModule,
+        AccountsModule,
+        ClubsModule,
+        PlayersModule,
+        TournamentsModule,
+        DuplicateModule,
+        MatchesModule,
+        PyramideModule,
+        AuditModule,
+        EventsModule,
+        ClubGamesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
-        TokenService,
-        LoginThrottleService,
-        AuthService,
-        AuditService,
-        TournamentEvents,
-        { provide: CLUB_GAME_KINDS, useValue: CLUB_GAME_KIND_HANDLERS },
-        ClubGamesService,
-        AccountsService,
-        ClubsService,
-        PlayersService,
-        TournamentsService,
-        RulingsService,
-        EntriesService,
-        LexiconProvider,
-        DrawTops,
-        DuplicateSessionService,
-        SheetWriter,
-        SheetViews,
-        SheetsService,
-        DuplicateRankingService,
-        DuplicateDocumentsService,
-        AnswerPreviews,
-        RoomService,
-        BracketStore,
-        MatchDraws,
-        PoulesService,
-        MatchesService,
-        AfternoonDocumentsService,
-        ...PYRAMIDE_PROVIDERS,
       ],
       exports: [APP_CONFIG],
     };

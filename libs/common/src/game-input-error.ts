@@ -1,14 +1,10 @@
-/** One refused box of a game's sheet: where (a path such as "grids[1].cells[2][4]") and why. */
-export interface BoxError {
-  field: string;
-  reason: string;
-}
+import { type BoxError, RuleInputError } from './rule-input-error';
 
 /**
  * Settings or a record that a game's rules refuse (a grid with a missing letter, a word off the string,
  * a trick count over 13): every refused box named. The API answers 422 with the list.
  */
-export class GameInputError extends Error {
+export class GameInputError extends RuleInputError {
   constructor(
     readonly code: string,
     readonly errors: BoxError[],
@@ -16,6 +12,18 @@ export class GameInputError extends Error {
   ) {
     super(message);
     this.name = 'GameInputError';
+  }
+
+  get field(): string {
+    return this.errors[0]?.field ?? 'record';
+  }
+
+  override get boxes(): readonly BoxError[] {
+    return this.errors;
+  }
+
+  override get refused(): boolean {
+    return true;
   }
 }
 

@@ -1,2 +1,3 @@
 export * from './seeded-random';
+export * from './rule-input-error';
 export * from './game-input-error';

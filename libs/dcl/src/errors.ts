@@ -1,3 +1,5 @@
+import { RuleInputError } from '@greffier/common';
+
 /** Stable codes, so that the API's exception filter can map them without parsing messages. */
 export type DclErrorCode =
   | 'INVALID_PLATES'
@@ -12,7 +14,7 @@ export type DclErrorCode =
   | 'RELATIVE_PROFILE';
 
 /** Bad input to a DCL rule (a typed-in draw, an unknown profile...): the caller's mistake, never a crash. */
-export class DclInputError extends Error {
+export class DclInputError extends RuleInputError {
   override readonly name = 'DclInputError';
 
   constructor(

@@ -1,3 +1,5 @@
+import { RuleInputError } from '@greffier/common';
+
 /** Stable codes for bad input given to the lexicon library (a programming or typing error, not a refused word). */
 export type LexiconInputErrorCode =
   | 'INVALID_DRAW'
@@ -9,7 +11,7 @@ export type LexiconInputErrorCode =
   | 'LEXICON_DATA_NOT_FOUND'
   | 'INVALID_LEXICON_DATA';
 
-export class LexiconInputError extends Error {
+export class LexiconInputError extends RuleInputError {
   constructor(
     readonly code: LexiconInputErrorCode,
     readonly field: string,

@@ -1,3 +1,4 @@
+import { RuleInputError } from '@greffier/common';
 import type { Violation } from './violations';
 
 /** Stable codes, so that the API's exception filter can map them without parsing messages. */
@@ -15,8 +16,11 @@ export type PyramideErrorCode =
   | 'LATE_E_TOO_LATE'
   | 'INVALID_STANDINGS_INPUT';
 
+/** The codes that say the tournament's state refuses the input (players that cannot be seated, a correction too late), not that it is malformed. */
+const REFUSALS: ReadonlySet<PyramideErrorCode> = new Set(['CANNOT_SEAT', 'ODD_PAIRS', 'INVALID_CORRECTION', 'LATE_E_TOO_LATE']);
+
 /** Bad input to a Pyramide rule (a seating, a correction...): the caller's mistake, never a crash. */
-export class PyramideInputError extends Error {
+export class PyramideInputError extends RuleInputError {
   override readonly name = 'PyramideInputError';
 
   constructor(
@@ -26,6 +30,10 @@ export class PyramideInputError extends Error {
     message: string,
   ) {
     super(message);
+  }
+
+  override get refused(): boolean {
+    return REFUSALS.has(this.code);
   }
 }
 

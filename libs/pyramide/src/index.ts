@@ -10,3 +10,5 @@ export * from './tally';
 export * from './scoring';
 export * from './arbitration';
 export * from './standings';
+export * from './table-sheet';
+export * from './seating-explanation';

@@ -1,3 +1,5 @@
+import { RuleInputError } from '@greffier/common';
+
 /**
  * Stable codes of the afternoon's rules (poules, brackets, matches, general ranking, best-club cup). Input errors
  * on answers and draws reuse TournamentInputError and its codes; these are the new situations.
@@ -16,7 +18,7 @@ export type AfternoonErrorCode =
   | 'INVALID_PLACES';
 
 /** Bad input to an afternoon rule: the caller's mistake, never a crash. Same shape as TournamentInputError. */
-export class AfternoonInputError extends Error {
+export class AfternoonInputError extends RuleInputError {
   override readonly name = 'AfternoonInputError';
 
   constructor(

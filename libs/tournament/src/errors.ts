@@ -1,3 +1,5 @@
+import { RuleInputError } from '@greffier/common';
+
 /** Stable codes, so that the API's exception filter can map them without parsing messages. */
 export type TournamentErrorCode =
   | 'INVALID_DRAW'
@@ -12,7 +14,7 @@ export type TournamentErrorCode =
   | 'INVALID_PLAY_ORDER';
 
 /** Bad input to a tournament rule (a typed-in sheet, a summary...): the caller's mistake, never a crash. */
-export class TournamentInputError extends Error {
+export class TournamentInputError extends RuleInputError {
   override readonly name = 'TournamentInputError';
 
   constructor(

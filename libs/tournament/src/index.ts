@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './tournament-status';
+export * from './sheet-status';
 export * from './duplicate-scoring';
 export * from './duplicate-summary';
 export * from './duplicate-ranking';

@@ -1,4 +1,4 @@
-import { acceptsDuplicateEntry, checkStatusChange } from './tournament-status';
+import { acceptsWrite, checkStatusChange, TOURNAMENT_STEPS, type TournamentWrite } from './tournament-status';
 
 describe('checkStatusChange', () => {
   it.each([
@@ -12,12 +12,19 @@ describe('checkStatusChange', () => {
     expect(checkStatusChange(from, to, reason)).toMatchObject(expected);
   });
 
+});
+
+describe('acceptsWrite: what each step of the day accepts', () => {
+  // Columns in the steps' order: REGISTRATION, DUPLICATE, CORRECTION, MATCHES, FINISHED (x: accepted).
   it.each([
-    ['REGISTRATION', false],
-    ['DUPLICATE', true],
-    ['CORRECTION', true],
-    ['MATCHES', false],
-  ] as const)('entry of answers at %s: %s', (status, expected) => {
-    expect(acceptsDuplicateEntry(status)).toBe(expected);
+    ['registration', 'x x . . .'],
+    ['duplicate-setup', 'x x . . .'],
+    ['duplicate-answers', '. x x . .'],
+    ['duplicate', 'x x x . .'],
+    ['matches', '. . . x .'],
+    ['pyramide', 'x x x x .'],
+  ] as const)('%s: %s', (write: TournamentWrite, row) => {
+    const accepted = row.split(' ').map((c) => c === 'x');
+    expect(TOURNAMENT_STEPS.map((step) => acceptsWrite(step, write))).toEqual(accepted);
   });
 });

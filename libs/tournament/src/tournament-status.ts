@@ -20,7 +20,28 @@ export function checkStatusChange(from: TournamentStep, to: TournamentStep, reas
   return { ok: true, direction: 'reopen' };
 }
 
-/** Where answers may still be entered and corrected: the duplicate and its correction. */
-export function acceptsDuplicateEntry(status: TournamentStep): boolean {
-  return status === 'DUPLICATE' || status === 'CORRECTION';
+/**
+ * The steps at which a tournament accepts each kind of write. Past its steps a write is refused (the organiser
+ * reopens an earlier step, with a reason, to make it).
+ */
+export const OPEN_STEPS = {
+  /** Registering players: until the duplicate is under way. */
+  registration: ['REGISTRATION', 'DUPLICATE'],
+  /** Setting the duplicate up (its draws and their tops). */
+  'duplicate-setup': ['REGISTRATION', 'DUPLICATE'],
+  /** Entering and correcting the answers: the duplicate and its correction. */
+  'duplicate-answers': ['DUPLICATE', 'CORRECTION'],
+  /** Anything the duplicate's ranking depends on: the ranking is provisional while these steps last. */
+  duplicate: ['REGISTRATION', 'DUPLICATE', 'CORRECTION'],
+  /** Drawing the poules and playing the matches. */
+  matches: ['MATCHES'],
+  /** A Pyramide (its set-up, seatings and feuilles de marque): until the tournament is finished. */
+  pyramide: ['REGISTRATION', 'DUPLICATE', 'CORRECTION', 'MATCHES'],
+} as const satisfies Record<string, readonly TournamentStep[]>;
+
+export type TournamentWrite = keyof typeof OPEN_STEPS;
+
+/** Whether a tournament at this step accepts this kind of write. */
+export function acceptsWrite(step: TournamentStep, write: TournamentWrite): boolean {
+  return (OPEN_STEPS[write] as readonly TournamentStep[]).includes(step);
 }

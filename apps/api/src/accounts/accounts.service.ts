@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AuditService } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
-import { hashPassword } from '../auth/passwords';
+import type { Actor } from '../common/actor';
+import { hashPassword } from './passwords';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type Account, PrismaClient } from '../generated/prisma/client';

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
 import { Role } from '../generated/prisma/enums';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from './passwords';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Doc } from '../common/openapi';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { Roles } from '../auth/access.decorators';
+import { Roles } from '../common/access.decorators';
 import { PageQueryDto } from '../common/pagination.dto';
 import { AuditService } from './audit.service';
 

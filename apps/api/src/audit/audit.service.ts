@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { TournamentEvents } from '../events/tournament-events';
+import type { Tx } from '../database/tx';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
-
-export type Tx = Prisma.TransactionClient;
 
 export interface AuditRecord {
   actor: Actor | null;

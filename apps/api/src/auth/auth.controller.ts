@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
 import { AccountsService } from '../accounts/accounts.service';
 import { AccountResponseDto } from '../accounts/accounts.dto';
-import { Public } from './access.decorators';
-import { type Actor, CurrentActor } from './actor';
+import { Public } from '../common/access.decorators';
+import { type Actor, CurrentActor } from '../common/actor';
 import { ChangePasswordDto, LoginDto, TokenResponseDto } from './auth.dto';
 import { AuthService } from './auth.service';
 

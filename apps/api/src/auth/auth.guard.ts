@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { ForbiddenError, UnauthenticatedError } from '../common/domain-errors';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Role } from '../generated/prisma/enums';
-import { PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY, CLUB_PARAM_KEY } from './access.decorators';
-import type { AuthenticatedRequest } from './actor';
+import { PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY, CLUB_PARAM_KEY } from '../common/access.decorators';
+import type { AuthenticatedRequest } from '../common/actor';
 import { TokenService } from './token.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { UnauthenticatedError } from '../common/domain-errors';
 import { PrismaClient } from '../generated/prisma/client';
-import type { Actor } from './actor';
+import type { Actor } from '../common/actor';
 import { LoginThrottleService } from './login-throttle.service';
-import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { dummyHash, hashPassword, verifyPassword } from '../accounts/passwords';
 import { TokenService } from './token.service';
 
 @Injectable()

@@ -2,12 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, Streama
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { ClubScoped, Public, Roles } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { ClubScoped, Public, Roles } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
 import { etag, ExpectedVersion } from '../common/versioning';
-import { pdf } from '../duplicate/duplicate.controller';
+import { pdf } from '../common/pdf-response';
 import type { ClubGameKind } from '../generated/prisma/enums';
 import { CLUB_GAME_KIND_NAMES, ClubGameActionDto, ClubGameRecordDto, ClubGameResponseDto, CreateClubGameDto } from './club-games.dto';
 import { ClubGamesService } from './club-games.service';

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GameInputError, newSeed } from '@greffier/common';
 import { AuditService } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
-import { LexiconProvider } from '../duplicate/lexicon.provider';
+import type { Tx } from '../database/tx';
+import { LexiconProvider } from '../dcl/lexicon.provider';
 import { type Club, type ClubGame, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { ClubGameKind } from '../generated/prisma/enums';
 import { CLUB_GAME_KINDS, type ClubGameKindHandler, type ClubGamePlayer, type ClubGameView, type KindContext, type Scored, type Standing } from './club-game-kind';
@@ -47,7 +48,7 @@ export class ClubGamesService {
     return club;
   }
 
-  private async seats(tx: Prisma.TransactionClient, players: ClubGamePlayerDto[]): Promise<ClubGamePlayer[]> {
+  private async seats(tx: Tx, players: ClubGamePlayerDto[]): Promise<ClubGamePlayer[]> {
     const errors: { field: string; reason: string }[] = [];
     players.forEach((p, i) => {
       if (!p.playerId === !p.guestName) errors.push({ field: `players[${i}]`, reason: 'give either playerId (a registered player) or guestName (a guest)' });
@@ -135,7 +136,7 @@ export class ClubGamesService {
   }
 
   /** Writes a new record and its score, if the version is the one stored: a stale one gets 409. */
-  private async write(tx: Prisma.TransactionClient, game: ClubGame, version: number, scored: Scored) {
+  private async write(tx: Tx, game: ClubGame, version: number, scored: Scored) {
     const res = await tx.clubGame.updateMany({ where: { id: game.id, version }, data: { ...this.stored(scored), version: { increment: 1 } } });
     if (res.count === 0) throw new StaleVersionError('club game', game.id, version, game.version);
     return tx.clubGame.findUniqueOrThrow({ where: { id: game.id } });

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { Public, Roles } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { Public, Roles } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
 import { ClubPageDto, ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { ConflictError, NotFoundError, StaleVersionError } from '../common/domain-errors';
 import type { Page } from '../common/pagination.dto';
+import type { Tx } from '../database/tx';
 import { type Club, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';
 
@@ -99,14 +100,14 @@ export class ClubsService {
     });
   }
 
-  private async current(tx: Prisma.TransactionClient, id: string, version: number): Promise<Club> {
+  private async current(tx: Tx, id: string, version: number): Promise<Club> {
     const club = await tx.club.findFirst({ where: { id, deletedAt: null } });
     if (!club) throw new NotFoundError('club', id);
     if (club.version !== version) throw new StaleVersionError('club', id, version, club.version);
     return club;
   }
 
-  private async assertCodeFree(tx: Prisma.TransactionClient, code: string | undefined): Promise<void> {
+  private async assertCodeFree(tx: Tx, code: string | undefined): Promise<void> {
     if (code && (await tx.club.findUnique({ where: { federationCode: code } }))) {
       throw new ConflictError('FEDERATION_CODE_TAKEN', `Federation code ${code} is already used`, [
         { field: 'federationCode', reason: 'already used' },

@@ -1,8 +1,8 @@
 import { type INestApplication, ParseIntPipe, ParseUUIDPipe, type Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject, ParameterObject, ResponseObject, ResponsesObject } from '@nestjs/swagger';
-import { PUBLIC_KEY, ROLES_KEY } from '../auth/access.decorators';
-import { AuditReason } from '../auth/actor';
+import { PUBLIC_KEY, ROLES_KEY } from './access.decorators';
+import { AuditReason } from './actor';
 import { OPENAPI_ETAG_KEY, OPENAPI_PROBLEMS_KEY } from './openapi';
 import { factoryOf, PARAM, routeArgs } from './route-args';
 import { ExpectedVersion, OptionalVersion } from './versioning';

@@ -1,9 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { GameInputError } from '@greffier/common';
-import { DclInputError } from '@greffier/dcl';
-import { LexiconInputError } from '@greffier/lexicon';
-import { AfternoonInputError, TournamentInputError } from '@greffier/tournament';
+import { RuleInputError } from '@greffier/common';
 import { DomainError, type ErrorKind, type FieldError, TooManyRequestsError } from './domain-errors';
 import { prismaProblem } from './prisma-problems';
 
@@ -61,27 +58,17 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         ...base,
       };
     }
-    // Bad input caught by a rules library (a plate that does not exist, letters that are not letters...).
-    if (exception instanceof DclInputError || exception instanceof LexiconInputError || exception instanceof TournamentInputError || exception instanceof AfternoonInputError) {
+    // Input a rules library refuses: malformed (a plate that does not exist, letters that are not letters) or
+    // refused by its rules (a game's sheet, a seating that cannot be made), each refused box named.
+    if (exception instanceof RuleInputError) {
+      const status = exception.refused ? 422 : 400;
       return {
         type: problemType(exception.code),
-        title: titleOf(400),
-        status: 400,
+        title: titleOf(status),
+        status,
         detail: exception.message,
         code: exception.code,
-        errors: [{ field: exception.field, reason: exception.message }],
-        ...base,
-      };
-    }
-    // A game's sheet that its rules refuse: every refused box named (club evenings).
-    if (exception instanceof GameInputError) {
-      return {
-        type: problemType(exception.code),
-        title: titleOf(422),
-        status: 422,
-        detail: exception.message,
-        code: exception.code,
-        errors: exception.errors,
+        errors: [...exception.boxes],
         ...base,
       };
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { decodeReasonHeader } from '../auth/actor';
+import { decodeReasonHeader } from './actor';
 import { UnsupportedMediaTypeError } from './domain-errors';
 import { type BadValue, badValueError, findBadValue, isCalendarDay, looksLikeDay, textProblem } from './input-rules';
 

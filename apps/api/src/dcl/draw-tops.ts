@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type SessionDraw, solve } from '@greffier/dcl';
 import { longestWords } from '@greffier/lexicon';
-import type { StoredTop } from './duplicate.mapping';
+import type { StoredTop } from './draw.mapping';
 import { LexiconProvider } from './lexicon.provider';
 
 /** The top of a draw, computed once and stored with it: exact or best approach with one solution; the longest words. */

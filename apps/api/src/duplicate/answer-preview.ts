@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type ProgressionPoint as CoupProgression, scoreAnswer, sheetProgression } from '@greffier/tournament';
 import { PrismaClient } from '../generated/prisma/client';
-import { toRuleAnswer } from './duplicate.mapping';
+import { toRuleAnswer } from './answer.mapping';
 import type { ScoreAnswerDto } from './duplicate.dto';
-import { frenchReason } from './french-reasons';
-import { LexiconProvider } from './lexicon.provider';
+import { frenchReason } from '../dcl/french-reasons';
+import { LexiconProvider } from '../dcl/lexicon.provider';
 import { SheetViews, type SheetResponse } from './sheet-views';
 import { SheetWriter } from './sheet-writer';
 

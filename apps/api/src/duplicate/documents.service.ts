@@ -12,8 +12,8 @@ import {
 import { drawTopPoints, type TieBreakCriterion } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import { type DuplicateDraw as DrawRow, PrismaClient, type Tournament } from '../generated/prisma/client';
-import { drawOf, type StoredTop, toRuleDraw } from './duplicate.mapping';
-import { frenchReason, NOT_COUNTED_FRENCH } from './french-reasons';
+import { drawOf, type StoredTop, toRuleDraw } from '../dcl/draw.mapping';
+import { frenchReason, NOT_COUNTED_FRENCH } from '../dcl/french-reasons';
 import { DuplicateRankingService } from './ranking.service';
 
 const CRITERIA: Partial<Record<TieBreakCriterion, TieBreakCriterionVm>> = {

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { newSeed } from '@greffier/common';
-import { duplicateProfile, TournamentInputError } from '@greffier/tournament';
+import { acceptsWrite, duplicateProfile, TournamentInputError } from '@greffier/tournament';
 import { DUPLICATE_PLAN, generateSession, type SessionDraw, type SessionPlan, validateLettersDraw, validateNumbersDraw } from '@greffier/dcl';
 import { AuditService } from '../audit/audit.service';
 import { lockTournament, type Tx } from '../database/tx';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { Prisma, PrismaClient, type DuplicateDraw as DrawRow } from '../generated/prisma/client';
 import type { CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, PreparedDrawDto } from './duplicate.dto';
-import { DrawTops } from './draw-tops';
+import { DrawTops } from '../dcl/draw-tops';
 import { SheetsService } from './sheets.service';
 
 /** Whether the scale scores each answer on its own, as a duplicate needs (libs/tournament decides). */
@@ -58,7 +58,7 @@ export class DuplicateSessionService {
     const id = await this.prisma.$transaction(async (tx) => {
       const t = await tx.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
       if (!t) throw new NotFoundError('tournament', tournamentId);
-      if (!['REGISTRATION', 'DUPLICATE'].includes(t.status)) {
+      if (!acceptsWrite(t.status, 'duplicate-setup')) {
         throw new RuleViolationError('DUPLICATE_CLOSED', `The duplicate cannot be set up at ${t.status}`);
       }
       if (!duplicateScoringProfile(t.pointsProfile)) {

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DuplicateRankingDto, PublicSheetDto, RescoreResultDto, WorklistDto } from './duplicate-views.dto';
 import { Doc, ApiProblems } from '../common/openapi';
 import type { Request, Response } from 'express';
 import { sendCachedJson } from '../common/http-cache';
-import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
-import { InvalidInputError } from '../common/domain-errors';
-import { UuidParam } from '../common/params';
+import { Public, Roles, TournamentScoped } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
+import { RoundParam, UuidParam } from '../common/params';
+import { pdf } from '../common/pdf-response';
 import { ExpectedVersion } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
 import { AnswerPreviews } from './answer-preview';
@@ -16,18 +16,6 @@ import { DuplicateSessionService } from './duplicate-session.service';
 import { DuplicateRankingService } from './ranking.service';
 import { SheetViews } from './sheet-views';
 import { SheetsService } from './sheets.service';
-
-export const RoundParam = () =>
-  Param(
-    'round',
-    new ParseIntPipe({ exceptionFactory: () => new InvalidInputError('round must be a whole number', [{ field: 'round', reason: 'must be a whole number' }]) }),
-  );
-
-export function pdf(res: Response, buffer: Buffer, filename: string): StreamableFile {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
-  return new StreamableFile(buffer);
-}
 
 @ApiTags('duplicate')
 @Controller('tournaments/:tournamentId/duplicate')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type PlayerSheetSummary, rankDuplicate, type SheetStats } from '@greffier/tournament';
+import { acceptsWrite, type PlayerSheetSummary, rankDuplicate, type SheetStats, type TournamentStep } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import { PrismaClient } from '../generated/prisma/client';
 
@@ -159,7 +159,7 @@ export class DuplicateRankingService {
       });
     }
     const ranking = rankDuplicate(summaries, head.rounds ?? [], { randomSeed: head.rankingSeed! });
-    const provisional = ['REGISTRATION', 'DUPLICATE', 'CORRECTION'].includes(head.status) || unchecked > 0 || missingSheets.length > 0;
+    const provisional = acceptsWrite(head.status as TournamentStep, 'duplicate') || unchecked > 0 || missingSheets.length > 0;
     return {
       tournamentId,
       provisional,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { INITIAL_ROOM, moveRoom, ROOM_TIME_LIMITS, roomClock, type RoomState } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { type DuplicateDraw, type DuplicateSession, type RoomDisplay, PrismaClient } from '../generated/prisma/client';
 import type { MoveRoomDto, RoomResponseDto } from './room.dto';

@@ -5,8 +5,9 @@ import { type DuplicateDraw, type DuplicateAnswerScore, type RankingForm, scoreS
 import type { Tx } from '../database/tx';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { type Answer, type AnswerSheet, Prisma, type DuplicateDraw as DrawRow, type DuplicateSession, type Tournament } from '../generated/prisma/client';
-import { toRuleAnswer, toRuleDraw } from './duplicate.mapping';
-import { LexiconProvider } from './lexicon.provider';
+import { toRuleDraw } from '../dcl/draw.mapping';
+import { toRuleAnswer } from './answer.mapping';
+import { LexiconProvider } from '../dcl/lexicon.provider';
 
 /** What is typed in for one coup, plus an arbiter's forced points. */
 export interface AnswerInput {

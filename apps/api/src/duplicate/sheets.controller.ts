@@ -3,13 +3,13 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags 
 import { SheetChangeDto, SheetResponseDto } from './duplicate-views.dto';
 import { Doc, ApiETag } from '../common/openapi';
 import type { Response } from 'express';
-import { Roles, TournamentScoped } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { Roles, TournamentScoped } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
-import { UuidParam } from '../common/params';
+import { RoundParam, UuidParam } from '../common/params';
+import { pdf } from '../common/pdf-response';
 import { etag } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
-import { pdf, RoundParam } from './duplicate.controller';
 import { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, RevertDto, SheetStatusDto } from './duplicate.dto';
 import { OptionalVersion } from '../common/versioning';
 import { SheetViews } from './sheet-views';

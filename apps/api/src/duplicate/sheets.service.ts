@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { acceptsDuplicateEntry, type TournamentStep } from '@greffier/tournament';
+import { acceptsWrite, checkSheetStateChange, type TournamentStep } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
 import { claimVersion, lockTournament, type Tx } from '../database/tx';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import {
   ConflictError,
   InvalidInputError,
@@ -46,7 +46,7 @@ export class SheetsService {
   }
 
   private assertEntryOpen(scope: ScoringScope): void {
-    if (!acceptsDuplicateEntry(scope.tournament.status as TournamentStep)) {
+    if (!acceptsWrite(scope.tournament.status as TournamentStep, 'duplicate-answers')) {
       throw new RuleViolationError(
         'ENTRY_CLOSED',
         `Answers are entered and corrected during DUPLICATE and CORRECTION; the tournament is at ${scope.tournament.status}`,
@@ -258,15 +258,9 @@ export class SheetsService {
     }
     return this.prisma.$transaction(async (tx) => {
       const { scope, entry, sheet } = await this.openSheet(tx, tournamentId, playerId);
-      const unchanged = (dto.status === undefined || dto.status === sheet.status) && (dto.notCounted === undefined || dto.notCounted === sheet.notCounted);
-      if (unchanged) return this.view(tx, scope, entry, { sheet, answers: [...sheet.answers].sort((a, b) => a.round - b.round) });
-      const order = ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'];
-      if (dto.status && order.indexOf(dto.status) < order.indexOf(sheet.status) && !dto.reason?.trim()) {
-        throw new RuleViolationError('REASON_REQUIRED', `Moving a sheet back to ${dto.status} needs a reason`);
-      }
-      if (dto.notCounted !== undefined && dto.notCounted !== sheet.notCounted && !dto.reason?.trim()) {
-        throw new RuleViolationError('REASON_REQUIRED', 'Counting or not counting a sheet needs a reason');
-      }
+      const check = checkSheetStateChange(sheet, dto, dto.reason);
+      if (!check.ok) throw new RuleViolationError(check.code, check.message);
+      if (check.unchanged) return this.view(tx, scope, entry, { sheet, answers: [...sheet.answers].sort((a, b) => a.round - b.round) });
       await this.claim(tx, sheet, version, playerId);
       const data = { status: dto.status, notCounted: dto.notCounted };
       const written = await this.writer.write(tx, scope, sheet, sheet.answers.map(inputOf), playerId, data);

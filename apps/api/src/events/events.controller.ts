@@ -2,7 +2,7 @@ import { Controller, Header, type MessageEvent, Sse } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Doc } from '../common/openapi';
 import type { Observable } from 'rxjs';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../common/access.decorators';
 import { UuidParam } from '../common/params';
 import { TournamentEvents } from './tournament-events';
 

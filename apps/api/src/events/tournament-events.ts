@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { asyncScheduler, filter, interval, map, merge, Observable, Subject, takeUntil, throttleTime } from 'rxjs';
-import type { Tx } from '../audit/audit.service';
+import type { Tx } from '../database/tx';
 import { type Database } from '../database/database';
 import { DATABASE } from '../database/database.module';
 

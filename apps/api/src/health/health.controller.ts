@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Doc } from '../common/openapi';
 import type { Response } from 'express';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../common/access.decorators';
 import { DATABASE } from '../database/database.module';
 import type { Database } from '../database/database';
 

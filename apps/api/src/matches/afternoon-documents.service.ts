@@ -12,7 +12,7 @@ import {
 } from '@greffier/pdf';
 import { type PouleEntry, SUDDEN_DEATH_TIMES } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
-import { frenchReason } from '../duplicate/french-reasons';
+import { frenchReason } from '../dcl/french-reasons';
 import { type MatchDraw as DrawRow, PrismaClient } from '../generated/prisma/client';
 import { BracketStore } from './bracket-store';
 import { PoulesService } from './poules.service';

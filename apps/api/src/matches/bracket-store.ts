@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Bracket, type BracketMatch, type Poule as RulePoule, type RecordedResult, replayResults } from '@greffier/tournament';
-import type { Tx } from '../audit/audit.service';
+import type { Tx } from '../database/tx';
 import { type Match, Prisma, type Poule } from '../generated/prisma/client';
 
 export const RECORDED = ['score', 'extra-draws', 'sudden-death', 'duplicate-rank', 'forfeit'] as const;

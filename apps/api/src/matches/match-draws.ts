@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { generateSession, type SessionDraw, type SessionPlan } from '@greffier/dcl';
 import { extraDraws, MATCH_TIMES, matchPlanFor, type MatchStage, suddenDeathRound } from '@greffier/tournament';
-import type { Tx } from '../audit/audit.service';
-import { DrawTops } from '../duplicate/draw-tops';
+import type { Tx } from '../database/tx';
+import { DrawTops } from '../dcl/draw-tops';
 import { Prisma, type MatchDraw as DrawRow } from '../generated/prisma/client';
 
 /**

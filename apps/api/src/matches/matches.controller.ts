@@ -3,10 +3,10 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery
 import { BestClubCupDto, GeneralRankingDto, MatchResponseDto, PouleDto } from './matches-views.dto';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { pdf } from '../duplicate/duplicate.controller';
+import { pdf } from '../common/pdf-response';
 import { AfternoonDocumentsService } from './afternoon-documents.service';
-import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
-import { type Actor, CurrentActor } from '../auth/actor';
+import { Public, Roles, TournamentScoped } from '../common/access.decorators';
+import { type Actor, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
 import { OptionalVersion } from '../common/versioning';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  acceptsWrite,
   decideMatch,
   dependentsOf,
   type MatchDecision,
@@ -17,11 +18,12 @@ import {
   TV_SPRINT_DRAWS,
   type Side,
 } from '@greffier/tournament';
-import { AuditService, type Tx } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import { AuditService } from '../audit/audit.service';
+import type { Tx } from '../database/tx';
+import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, PreconditionRequiredError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
-import { toRuleDraw } from '../duplicate/duplicate.mapping';
-import { LexiconProvider } from '../duplicate/lexicon.provider';
+import { toRuleDraw } from '../dcl/draw.mapping';
+import { LexiconProvider } from '../dcl/lexicon.provider';
 import { type Match, type MatchDraw as DrawRow, Prisma, PrismaClient } from '../generated/prisma/client';
 import { BracketStore, recordedResults, rulePoule } from './bracket-store';
 import type { ForfeitDto, MatchSheetDto, MatchSideAnswerDto } from './matches.dto';
@@ -150,7 +152,7 @@ export class MatchesService {
   }
 
   private assertPlayable(match: Awaited<ReturnType<MatchesService['load']>>): void {
-    if (match.tournament.status !== 'MATCHES') {
+    if (!acceptsWrite(match.tournament.status, 'matches')) {
       throw new RuleViolationError('NOT_AT_MATCHES', `Matches are played when the tournament is at MATCHES (it is at ${match.tournament.status})`);
     }
     if (match.status === 'PENDING') throw new RuleViolationError('MATCH_NOT_READY', `${match.code}: its players are not known yet`);

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { newSeed } from '@greffier/common';
-import { bestClubCup, buildBracket, formPoules, generalPlace, placesOf, type PouleEntry } from '@greffier/tournament';
+import { acceptsWrite, bestClubCup, buildBracket, formPoules, generalPlace, placesOf, type PouleEntry } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
 import { lockTournament } from '../database/tx';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { DuplicateRankingService } from '../duplicate/ranking.service';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
@@ -32,7 +32,7 @@ export class PoulesService {
   async form(tournamentId: string, dto: FormPoulesDto, actor: Actor) {
     const tournament = await this.prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
     if (!tournament) throw new NotFoundError('tournament', tournamentId);
-    if (tournament.status !== 'MATCHES') {
+    if (!acceptsWrite(tournament.status, 'matches')) {
       throw new RuleViolationError('NOT_AT_MATCHES', `Poules are drawn when the tournament is at MATCHES (it is at ${tournament.status})`);
     }
     const ranking = await this.rankings.ranking(tournamentId);

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post, Query, Re
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Request, Response } from 'express';
-import { Roles } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { Roles } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService, type AuditRecord } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, StaleVersionError } from '../common/domain-errors';
 import type { Page } from '../common/pagination.dto';
+import type { Tx } from '../database/tx';
 import { type Player, Prisma, PrismaClient } from '../generated/prisma/client';
 import { parsePlayersCsv, playersToCsv } from './players-csv';
 import type { CreatePlayerDto, ImportResultDto, PlayerQueryDto, PlayerResponseDto, UpdatePlayerDto } from './players.dto';
@@ -21,8 +22,6 @@ export function toPlayerResponse(p: Player): PlayerResponseDto {
     updatedAt: p.updatedAt.toISOString(),
   };
 }
-
-type Tx = Prisma.TransactionClient;
 
 @Injectable()
 export class PlayersService {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { gameResults, standings, type GameSheets, type ScoreSheet, type TableResult } from '@greffier/pyramide';
 import { PrismaClient, type PyramideGame, type PyramideSheet } from '../generated/prisma/client';
-import { rules } from './pyramide-rules';
+import { rules } from './pyramide-problems';
 import { PyramideStore, seatingOf } from './pyramide-store';
 import { figures, Namer, resultView } from './pyramide-views';
 

@@ -15,11 +15,11 @@ import {
   type TableResult,
 } from '@greffier/pyramide';
 import { AuditService } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { ConflictError, type FieldError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { SetupPyramideDto } from './pyramide.dto';
-import { rules } from './pyramide-rules';
+import { rules } from './pyramide-problems';
 import { pairsOf, PyramideStore, type Roster, seatingOf } from './pyramide-store';
 import { configView, figures, gameView, Namer } from './pyramide-views';
 

@@ -3,12 +3,11 @@ import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiProduces,
 import { CorrectedSheetDto, PyramideCorrectionDto, PyramideSheetDto } from './pyramide-views.dto';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { Roles, TournamentScoped } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
-import { UuidParam } from '../common/params';
-import { pdf } from '../duplicate/duplicate.controller';
+import { Roles, TournamentScoped } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
+import { NumberParam, UuidParam } from '../common/params';
+import { pdf } from '../common/pdf-response';
 import { etag, ExpectedVersion, OptionalVersion } from '../common/versioning';
-import { NumberParam } from './pyramide.controller';
 import { CorrectionDto, SHEET_BODY_SCHEMA } from './pyramide.dto';
 import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideSheetsService } from './pyramide-sheets.service';

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { applyLateE, blankSheet, tablePlan, tallySheet, validateSheet, type Formula, type LateE, type ScoreSheet, type Table, type TableResult } from '@greffier/pyramide';
-import { AuditService, type Tx } from '../audit/audit.service';
-import type { Actor } from '../auth/actor';
+import { applyLateE, blankSheet, canonicalSheet, sameSheet, tablePlan, tallySheet, validateSheet, type Formula, type LateE, type ScoreSheet, type Table, type TableResult } from '@greffier/pyramide';
+import { AuditService } from '../audit/audit.service';
+import type { Tx } from '../database/tx';
+import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, PreconditionRequiredError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { Prisma, PrismaClient, type PyramideCorrection, type PyramideGame, type PyramideSheet } from '../generated/prisma/client';
 import type { CorrectionDto, LateEDto } from './pyramide.dto';
-import { canonicalSheet, checkTableSheet, rules, sameSheet, sheetRefused } from './pyramide-rules';
+import { rules, sheetRefused, tableSheet } from './pyramide-problems';
 import { PyramideStore } from './pyramide-store';
 import { Namer, resultView } from './pyramide-views';
 
@@ -93,7 +94,7 @@ export class PyramideSheetsService {
       await this.store.openTournament(tx, tournamentId);
       const { config, game, table, row, formula } = await this.scope(tx, tournamentId, number, tableNumber);
       const namer = Namer.of(await this.store.roster(tx, tournamentId), config);
-      const sheet = checkTableSheet(body, formula, table, namer.names(table));
+      const sheet = tableSheet(body, formula, table, namer.names(table));
       if (row && sameSheet(stored(row), sheet)) return this.view(game, table, formula, namer, row); // a retried request
       const result = rules(() => tallySheet(sheet));
       if (!row) {
@@ -142,7 +143,7 @@ export class PyramideSheetsService {
         next = canonicalSheet(fix.sheet);
         outcome = { pointTo: fix.pointTo, struck: fix.struck, nextHand: fix.nextHand, nextBrick: fix.nextBrick };
       } else {
-        next = checkTableSheet(dto.sheet, formula, table, namer.names(table));
+        next = tableSheet(dto.sheet, formula, table, namer.names(table));
       }
       if (sameSheet(before, next)) throw new ConflictError('NO_CHANGE', `The sheet of table ${tableNumber} already reads so: nothing to correct`);
       const result = rules(() => tallySheet(next));

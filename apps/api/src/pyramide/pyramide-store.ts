@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Pair, Seating, Table } from '@greffier/pyramide';
-import type { Tx } from '../audit/audit.service';
+import { acceptsWrite } from '@greffier/tournament';
+import type { Tx } from '../database/tx';
 import { NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { PrismaClient, type PyramideGame, type PyramideTournament } from '../generated/prisma/client';
 
@@ -59,7 +60,7 @@ export class PyramideStore {
   /** The tournament for a write: a finished tournament is not changed any more. */
   async openTournament(db: Db, tournamentId: string) {
     const t = await this.tournament(db, tournamentId);
-    if (t.status === 'FINISHED') {
+    if (!acceptsWrite(t.status, 'pyramide')) {
       throw new RuleViolationError('TOURNAMENT_FINISHED', 'The tournament is FINISHED: reopen an earlier step (with a reason) to change its Pyramide');
     }
     return t;

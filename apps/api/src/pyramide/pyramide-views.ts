@@ -1,6 +1,5 @@
-import { playerRoles, SEATS, tablePlan, type Pair, type PlayerScore, type Repeat, type Table, type TableResult } from '@greffier/pyramide';
+import { playerRoles, SEATS, seatingExplanation, tablePlan, type Pair, type PlayerScore, type Repeat, type Table, type TableResult } from '@greffier/pyramide';
 import type { PyramideGame, PyramideSheet, PyramideTournament } from '../generated/prisma/client';
-import { seatingExplanation } from './pyramide-rules';
 import { pairsOf, type Person, type Roster, seatingOf } from './pyramide-store';
 
 /** Names players (by id) and, in doublette, pairs (by pair id: "Ana Martin & Bea Petit"). */

@@ -1,13 +1,13 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { GameResultsDto, PlayerHistoryDto, PyramideConfigDto, SeatedGameDto, StandingsDto } from './pyramide-views.dto';
 import { Doc, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { Public, Roles } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { Public, Roles } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
-import { UuidParam } from '../common/params';
-import { pdf } from '../duplicate/duplicate.controller';
+import { NumberParam, UuidParam } from '../common/params';
+import { pdf } from '../common/pdf-response';
 import { SetupPyramideDto } from './pyramide.dto';
 import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideResultsService } from './pyramide-results.service';
@@ -19,10 +19,6 @@ function tableSize(size: string | undefined): 3 | 4 {
   if (size === '3') return 3;
   throw new InvalidInputError('size must be 4 or 3 (players at the table)', [{ field: 'size', reason: 'must be 4 or 3' }]);
 }
-
-/** A whole-number route parameter (a game, a table): anything else is a 400 naming it. */
-export const NumberParam = (name: string) =>
-  Param(name, new ParseIntPipe({ exceptionFactory: () => new InvalidInputError(`${name} must be a whole number`, [{ field: name, reason: 'must be a whole number' }]) }));
 
 @ApiTags('pyramide')
 @Controller('tournaments/:tournamentId/pyramide')

@@ -1,4 +1,4 @@
-import type { Provider, Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { PyramideController } from './pyramide.controller';
 import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideResultsService } from './pyramide-results.service';
@@ -7,6 +7,9 @@ import { PyramideSheetsController } from './pyramide-sheets.controller';
 import { PyramideSheetsService } from './pyramide-sheets.service';
 import { PyramideStore } from './pyramide-store';
 
-/** The Pyramide context's controllers and providers, registered by AppModule. */
-export const PYRAMIDE_CONTROLLERS: Type<unknown>[] = [PyramideController, PyramideSheetsController];
-export const PYRAMIDE_PROVIDERS: Provider[] = [PyramideStore, PyramideSetupService, PyramideSheetsService, PyramideResultsService, PyramideDocumentsService];
+/** A Pyramide tournament: its set-up, the games' seating, the feuilles de marque and the standings. Exports nothing. */
+@Module({
+  controllers: [PyramideController, PyramideSheetsController],
+  providers: [PyramideStore, PyramideSetupService, PyramideSheetsService, PyramideResultsService, PyramideDocumentsService],
+})
+export class PyramideModule {}

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
-import { Public, Roles } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { Public, Roles } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
 import { BulkEntriesDto, CreateEntryDto, EntryResponseDto } from './entries.dto';

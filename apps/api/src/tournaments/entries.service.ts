@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { acceptsWrite } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
 import { lockTournament, type Tx } from '../database/tx';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { EntryResponseDto } from './entries.dto';
@@ -58,7 +59,7 @@ export class EntriesService {
     return this.prisma.$transaction(async (tx) => {
       await lockTournament(tx, tournamentId, 'registration', 'exclusive');
       const t = await this.tournament(tx, tournamentId);
-      if (!['REGISTRATION', 'DUPLICATE'].includes(t.status)) {
+      if (!acceptsWrite(t.status, 'registration')) {
         throw new RuleViolationError('REGISTRATION_CLOSED', `Registration is closed: the tournament is at ${t.status}`);
       }
       const players = new Map((await tx.player.findMany({ where: { id: { in: playerIds }, deletedAt: null }, include: { club: true } })).map((p) => [p.id, p]));

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
-import { Public, Roles, TournamentScoped } from '../auth/access.decorators';
-import { type Actor, AuditReason, CurrentActor } from '../auth/actor';
+import { Public, Roles, TournamentScoped } from '../common/access.decorators';
+import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
 import { CreateRulingDto, RulingResponseDto } from './rulings.dto';

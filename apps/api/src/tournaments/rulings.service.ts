@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { lockTournament } from '../database/tx';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { ConflictError, NotFoundError, StaleVersionError } from '../common/domain-errors';
 import { PrismaClient, type TournamentRuling } from '../generated/prisma/client';
 import { SheetsService } from '../duplicate/sheets.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { lockTournament } from '../database/tx';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../common/actor';
 import { checkStatusChange } from '@greffier/tournament';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import type { TournamentStatus } from '../generated/prisma/enums';
