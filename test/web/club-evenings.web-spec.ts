@@ -142,6 +142,11 @@ describe('the club evenings in the screens', () => {
     await page.reload();
     await status(page, 'enregistré').waitFor();
     expect(await page.getByLabel('Bruno Petit, ligne 4, colonne 1').inputValue()).toBe('T');
+    // Typing the letter a square already holds moves on all the same: a grid typed again over itself lands right.
+    await page.getByLabel('Bruno Petit, ligne 4, colonne 1').click();
+    await page.keyboard.type('TK');
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id)).toBe('toal-g2-r3-c2');
+    await status(page, 'enregistré').waitFor();
     expect(await pdf(web, page.getByRole('link', { name: /^Feuille de marque/ }))).toBe('200 application/pdf');
     const [stored] = await web.api<Game[]>('GET', games());
     expect(stored!.standings.map((s) => s.points)).toEqual([26, 25, 25]);

@@ -51,7 +51,16 @@ export function LetterBox({
   className?: string;
 }) {
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key.startsWith('Arrow')) {
+    // A key of one character: taken here, so that typing the letter the square already holds moves on too (the
+    // input would not change). A phone's keyboard sends no such key: its letters come through onChange.
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      const letter = bareLetter(e.key);
+      if (letter) {
+        onLetter(letter);
+        focusBox(moves.next);
+      }
+    } else if (e.key.startsWith('Arrow')) {
       const go = { ArrowRight: moves.next, ArrowLeft: moves.prev, ArrowUp: moves.up, ArrowDown: moves.down }[e.key];
       if (go) {
         e.preventDefault();

@@ -57,6 +57,7 @@ describe('the club games’ refusals, in French', () => {
     ['the 3 rounds agreed are all played', 'les 3 tours convenus sont tous joués'],
     // The seats
     ['Sloubi is played by 2 to 20 players (1 given)', 'ce jeu se joue de 2 à 20 joueurs (1 place)'],
+    ['Letter-Strings is played by 2 players or more', 'ce jeu se joue à 2 joueurs ou plus'],
     ['this player is seated twice', 'ce joueur est placé deux fois'],
     ['a guest needs a name', 'un invité a besoin d’un nom'],
   ])('%s', (english, french) => {

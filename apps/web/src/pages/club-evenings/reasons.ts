@@ -175,7 +175,10 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [/^no such player$/, () => 'joueur introuvable'],
   [/^this player is seated twice$/, () => 'ce joueur est placé deux fois'],
   [/^a guest needs a name$/, () => 'un invité a besoin d’un nom'],
-  [/^.+ is played by (\d+)(?: to (\d+))? players(?: or more)? \((\d+) given\)$/, (m) => `ce jeu se joue ${m[2] ? `de ${m[1]} à ${m[2]}` : `à ${m[1]}`} joueurs (${count(m[3]!, 'place', 'places')})`],
+  [
+    /^.+ is played by (\d+)(?: to (\d+))? players( or more)?(?: \((\d+) given\))?$/,
+    (m) => `ce jeu se joue ${m[2] ? `de ${m[1]} à ${m[2]}` : `à ${m[1]}`} joueurs${m[3] ? ' ou plus' : ''}${m[4] ? ` (${count(m[4], 'place', 'places')})` : ''}`,
+  ],
   [/^expected (\d+)$/, (m) => `version enregistrée : ${m[1]}`],
 ];
 
