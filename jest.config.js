@@ -1,18 +1,18 @@
 // Tests in tiers: "unit" (pure rules and services, no database) and "db" (integration and HTTP
 // end-to-end tests on a real database: PostgreSQL when TEST_DATABASE_URL is set, else embedded PGlite).
-const fs = require('node:fs');
-const path = require('node:path');
+const { assertSwcrcCurrent, libAliases, swcOptions } = require('./scripts/swcrc');
 
-const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
-delete swcrc.$schema;
-swcrc.jsc.baseUrl = __dirname;
-const transform = { '^.+\\.(t|j|mj)s$': ['@swc/jest', { ...swcrc, swcrc: false }] };
+// The build's swc options, from tsconfig.json's path aliases (scripts/swcrc.js); .swcrc must be the same.
+assertSwcrcCurrent();
+const { $schema: _schema, ...swc } = swcOptions();
+swc.jsc.baseUrl = __dirname;
+const transform = { '^.+\\.(t|j|mj)s$': ['@swc/jest', { ...swc, swcrc: false }] };
 // NestJS 12 and a few of its companions ship as ES modules only: compile them to CommonJS for Jest.
 const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|nestjs-pino|jose)/)'];
 const moduleNameMapper = {
   // The generated Prisma client imports its own TypeScript files with .js extensions (NodeNext style).
   '^(\\.{1,2}/.*)\\.js$': '$1',
-  '^@greffier/(.*)$': '<rootDir>/libs/$1/src/index.ts',
+  ...Object.fromEntries(Object.entries(libAliases()).map(([alias, target]) => [`^${alias}$`, `<rootDir>/${target}`])),
 };
 const common = { rootDir: __dirname, transform, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 

@@ -50,10 +50,11 @@ describe('French formatting for the documents', () => {
 
   it.each([
     [{ criterion: 'tens' as const }, 'mots de 10'],
-    [{ criterion: 'numbersPoints' as const }, 'points chiffres'],
+    [{ criterion: 'numbers' as const }, 'points chiffres'],
     [{ criterion: 'sevens' as const }, 'mots de 7'],
-    [{ criterion: 'firstTop' as const, round: 9 }, 'coup 9 topé'],
-    [{ criterion: 'random' as const }, 'tirage au sort'],
+    [{ criterion: 'first-topped-draw' as const, round: 9 }, 'coup 9 topé'],
+    [{ criterion: 'first-topped-draw' as const }, 'premier coup topé'],
+    [{ criterion: 'random-draw' as const }, 'tirage au sort'],
   ])('tieBreakLabel(%o) = %s', (tieBreak, expected) => expect(tieBreakLabel(tieBreak)).toBe(expected));
 
   it.each([

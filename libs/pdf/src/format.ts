@@ -1,6 +1,6 @@
-import type { PlannedRoundVm, TieBreakVm, TimeLimitsVm } from './view-models';
+import type { PlannedRoundVm, TieBreakCriterionVm, TieBreakVm, TimeLimitsVm } from './view-models';
 
-/** rules-decisions.md, "Time limits (printed on sheets, not enforced)". */
+/** docs/rules/draws.md, "Times (printed on the sheets, never enforced)". */
 export const DEFAULT_TIME_LIMITS: TimeLimitsVm = Object.freeze({
   numbers: Object.freeze({ thinkSeconds: 40, writeSeconds: 15 }),
   letters: Object.freeze({ thinkSeconds: 40, writeSeconds: 10 }),
@@ -79,23 +79,20 @@ export function percentOfTop(total: number, top: number): string {
   return `${Math.trunc(tenths / 10)},${Math.abs(tenths % 10)} %`;
 }
 
+/** A tie-break criterion in the ranking's "Départage" column. */
+const TIE_BREAK_LABELS: Readonly<Record<TieBreakCriterionVm, string>> = {
+  tens: 'mots de 10',
+  numbers: 'points chiffres',
+  nines: 'mots de 9',
+  eights: 'mots de 8',
+  sevens: 'mots de 7',
+  'first-topped-draw': 'premier coup topé',
+  'random-draw': 'tirage au sort',
+};
+
 export function tieBreakLabel(tieBreak: TieBreakVm): string {
-  switch (tieBreak.criterion) {
-    case 'tens':
-      return 'mots de 10';
-    case 'numbersPoints':
-      return 'points chiffres';
-    case 'nines':
-      return 'mots de 9';
-    case 'eights':
-      return 'mots de 8';
-    case 'sevens':
-      return 'mots de 7';
-    case 'firstTop':
-      return tieBreak.round === undefined ? 'premier coup topé' : `coup ${tieBreak.round} topé`;
-    case 'random':
-      return 'tirage au sort';
-  }
+  if (tieBreak.criterion === 'first-topped-draw' && tieBreak.round !== undefined) return `coup ${tieBreak.round} topé`;
+  return TIE_BREAK_LABELS[tieBreak.criterion];
 }
 
 /** "de 1 joueur", "de 2 joueurs". */

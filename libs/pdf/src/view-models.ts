@@ -1,3 +1,5 @@
+import type { TieBreakCriterion } from '@greffier/tournament';
+
 /**
  * Plain view models for the printed documents. The API builds them from its data; this library only
  * lays them out. Points are integers; texts are ready to print (French where they come from users).
@@ -26,7 +28,7 @@ export interface PlayerVm {
   seat?: number | string;
 }
 
-/** Printed on the sheets, not enforced (rules-decisions.md, "Time limits"). */
+/** Printed on the sheets, never enforced (docs/rules/draws.md, "Times"). */
 export interface TimeLimitsVm {
   numbers: { thinkSeconds: number; writeSeconds: number };
   letters: { thinkSeconds: number; writeSeconds: number };
@@ -108,12 +110,12 @@ export interface DrawsSheetVm extends DocumentOptionsVm {
 // ---------------------------------------------------------------------------------------------
 // 3. Ranking after the duplicate ("Classement du duplicate")
 
-/** Which criterion broke a tie (rules-decisions.md, "Duplicate ranking"), in order. */
-export type TieBreakCriterionVm = 'tens' | 'numbersPoints' | 'nines' | 'eights' | 'sevens' | 'firstTop' | 'random';
+/** Which criterion broke a tie (libs/tournament TIE_BREAK_CRITERIA; docs/rules/duplicate-ranking.md, "The ranking"): never the total itself. */
+export type TieBreakCriterionVm = Exclude<TieBreakCriterion, 'total'>;
 
 export interface TieBreakVm {
   criterion: TieBreakCriterionVm;
-  /** For 'firstTop': the round the better-ranked player topped and the other did not. */
+  /** For 'first-topped-draw': the round the better-ranked player topped and the other did not. */
   round?: number;
 }
 

@@ -10,8 +10,12 @@ import {
 } from './duplicate-summary';
 import { TournamentInputError } from './errors';
 
-/** What separated two players, in the regulation's order. */
-export type TieBreakCriterion = 'total' | 'tens' | 'numbers' | 'nines' | 'eights' | 'sevens' | 'first-topped-draw' | 'random-draw';
+/**
+ * What separated two players, in the regulation's order (docs/rules/duplicate-ranking.md, "The ranking"): the
+ * one list of the criteria's names, which the API's ranking, its OpenAPI document and the printed ranking read.
+ */
+export const TIE_BREAK_CRITERIA = ['total', 'tens', 'numbers', 'nines', 'eights', 'sevens', 'first-topped-draw', 'random-draw'] as const;
+export type TieBreakCriterion = (typeof TIE_BREAK_CRITERIA)[number];
 
 type ColumnCriterion = Exclude<TieBreakCriterion, 'first-topped-draw' | 'random-draw'>;
 
@@ -152,7 +156,7 @@ function reasonFor(sep: Separation | null, draw: { lotAbove: number; lot: number
 }
 
 /**
- * The duplicate ranking (Douai regulation, "III - Classement"; rules-decisions.md, "Duplicate ranking"): total
+ * The duplicate ranking (Douai regulation, "III - Classement"; docs/rules/duplicate-ranking.md, "The ranking"): total
  * points, then 10-letter words, numbers points, 9-, 8-, 7-letter words, then the first coup in play order
  * topped by one and not the other, then a seeded random draw. Sheets marked not counted are listed apart.
  * The result depends on the set of players only, not on their order in the input.

@@ -57,7 +57,6 @@ export interface ClubGameView {
  * GameInputError (@greffier/common) naming each refused box: the API answers 422.
  */
 export interface ClubGameKindHandler {
-  kind: ClubGameKind;
   /** The game's French name, as printed. */
   label: string;
   players: { min: number; max: number };

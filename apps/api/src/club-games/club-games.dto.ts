@@ -2,8 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Length, Min, ValidateNested } from 'class-validator';
 import { IsDay, IsNotBlank } from '../common/validators';
+import { ClubGameKind } from '../generated/prisma/enums';
 
-export const CLUB_GAME_KIND_NAMES = ['THINK_OF_A_LETTER', 'LETTER_STRINGS', 'LEXICON_BRIDGE', 'SLOUBI'] as const;
+/** The games of the club evenings: the database's enum (prisma/schema.prisma) is their one list. */
+export const CLUB_GAME_KIND_NAMES: readonly ClubGameKind[] = Object.values(ClubGameKind);
 
 export class ClubGamePlayerDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'A registered player (of this club or another)' })
@@ -22,7 +24,7 @@ export class ClubGamePlayerDto {
 export class CreateClubGameDto {
   @ApiProperty({ enum: CLUB_GAME_KIND_NAMES })
   @IsIn(CLUB_GAME_KIND_NAMES)
-  kind!: (typeof CLUB_GAME_KIND_NAMES)[number];
+  kind!: ClubGameKind;
 
   @ApiProperty({ format: 'date', description: 'Day of the club evening (YYYY-MM-DD)', example: '2026-12-04' })
   @IsDateString({ strict: true })

@@ -30,9 +30,9 @@ export class ClubGamesService {
     private readonly prisma: PrismaClient,
     private readonly audit: AuditService,
     lexicon: LexiconProvider,
-    @Inject(CLUB_GAME_KINDS) kinds: ClubGameKindHandler[],
+    @Inject(CLUB_GAME_KINDS) kinds: Readonly<Record<ClubGameKind, ClubGameKindHandler>>,
   ) {
-    this.byKind = new Map(kinds.map((k) => [k.kind, k]));
+    this.byKind = new Map(Object.entries(kinds) as [ClubGameKind, ClubGameKindHandler][]);
     this.ctx = { lexicon: () => lexicon.get(), newSeed: () => newSeed() };
   }
 

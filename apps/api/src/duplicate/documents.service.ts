@@ -6,25 +6,14 @@ import {
   duplicateRankingPdf,
   type DrawWithTopVm,
   type RankingRowVm,
-  type TieBreakCriterionVm,
   type TournamentVm,
 } from '@greffier/pdf';
-import { drawTopPoints, type TieBreakCriterion } from '@greffier/tournament';
+import { drawTopPoints } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import { type DuplicateDraw as DrawRow, PrismaClient, type Tournament } from '../generated/prisma/client';
 import { drawOf, type StoredTop, toRuleDraw } from '../dcl/draw.mapping';
 import { frenchReason, NOT_COUNTED_FRENCH } from '../dcl/french-reasons';
 import { DuplicateRankingService } from './ranking.service';
-
-const CRITERIA: Partial<Record<TieBreakCriterion, TieBreakCriterionVm>> = {
-  tens: 'tens',
-  numbers: 'numbersPoints',
-  nines: 'nines',
-  eights: 'eights',
-  sevens: 'sevens',
-  'first-topped-draw': 'firstTop',
-  'random-draw': 'random',
-};
 
 function withTop(row: DrawRow): DrawWithTopVm {
   const top = row.top as unknown as StoredTop;
@@ -102,7 +91,7 @@ export class DuplicateDocumentsService {
     }));
     // The document marks the player ranked ahead thanks to the criterion.
     r.rows.forEach((row, i) => {
-      const criterion = row.brokenBy ? CRITERIA[row.brokenBy] : undefined;
+      const criterion = row.brokenBy === 'total' ? null : row.brokenBy;
       if (i > 0 && criterion) rows[i - 1]!.tieBreak = { criterion, round: row.firstToppedDifference?.round };
     });
     return duplicateRankingPdf({

@@ -1,12 +1,12 @@
 // Response DTOs of the duplicate's reads (sheets, worklist, changes, ranking): documentation of what
 // SheetViews, AnswerPreviews and DuplicateRankingService return; the controllers' return types check them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TIE_BREAK_CRITERIA, type TieBreakCriterion } from '@greffier/tournament';
 import { ApiDateTime, ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid, ApiUuidOrNull } from '../common/openapi';
 import { DeclaredFormDto } from './duplicate.dto';
 
 const WORKLIST_CODES = ['DECLARED_TOTAL_DIFFERS', 'DECLARED_FORM_DIFFERS', 'ANSWER_FLAGGED', 'INCOMPLETE', 'UNREADABLE'] as const;
 const FORM_COLUMNS = ['total', 'tens', 'numbersPoints', 'nines', 'eights', 'sevens'] as const;
-const TIE_BREAKS = ['total', 'tens', 'numbers', 'nines', 'eights', 'sevens', 'first-topped-draw', 'random-draw'] as const;
 
 /** The ranking form, in the regulation's order. */
 export class RankingFormDto {
@@ -177,8 +177,8 @@ export class RankingRowDto extends RankedPlayerDto {
   @ApiInt() lettersPoints!: number;
   @ApiInts() toppedRounds!: number[];
   @ApiProperty({ description: 'Tied with a neighbour on the total' }) tiedOnTotal!: boolean;
-  @ApiProperty({ enum: TIE_BREAKS, nullable: true, description: 'The criterion that separated the player from the next one' })
-  brokenBy!: (typeof TIE_BREAKS)[number] | null;
+  @ApiProperty({ enum: TIE_BREAK_CRITERIA, nullable: true, description: 'The criterion that separated the player from the next one' })
+  brokenBy!: TieBreakCriterion | null;
   @ApiStringOrNull({ description: 'The tie-break explained, in French' }) brokenByReason!: string | null;
   @ApiProperty({ type: FirstToppedDifferenceDto, nullable: true }) firstToppedDifference!: FirstToppedDifferenceDto | null;
   @ApiProperty({ type: RandomLotDto, nullable: true }) randomDraw!: RandomLotDto | null;

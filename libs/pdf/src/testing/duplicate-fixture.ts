@@ -66,7 +66,7 @@ export const DRAWS: DrawWithTopVm[] = [
   N(30, [75, 9, 6, 3, 10, 50], 793, [793], ['75 + 9 = 84', '84 x 10 = 840', '840 - 50 = 790', '790 + 3 = 793']),
 ];
 
-/** Douai scale by distance (rules-decisions.md); the infeasible targets here are at 1 (8) and 2 (7). */
+/** Douai scale by distance (docs/rules/baremes.md, "Numbers in a duplicate"); the infeasible targets here are at 1 (8) and 2 (7). */
 const DOUAI = [9, 8, 7, 6, 5, 4, 4, 3, 3, 2, 2];
 const douai = (distance: number): number => DOUAI[distance] ?? (distance <= 20 ? 1 : 0);
 const topPoints = (d: DrawWithTopVm): number => (d.kind === 'letters' ? d.top.maxLength : douai(d.top.distance));
@@ -151,7 +151,7 @@ const FIRST = ['Élise', 'François', 'Hélène', 'Jérôme', 'Zoé', 'Gaëlle',
 const LAST = ['Lefèvre', 'Dubœuf', 'Château', 'Béranger', 'Lœuillet', 'Müller', 'Desprès', 'Gaillard', 'Maréchal', 'Pérignon', 'Dufrêne', 'Leclercq', 'Hénin', 'Crèvecœur', 'Évrard', 'Vandenbergh', 'Théry', 'Wattiez', 'Capelle', 'Delépine'];
 const CLUBS = ['Douai', 'Lille-Fives « Les Anagrammes »', 'Arras', 'Valenciennes', 'Cambrai', 'Béthune', 'Saint-Amand-les-Eaux', 'Lens'];
 
-const CRITERIA = ['numbersPoints', 'nines', 'eights', 'sevens', 'random'] as const;
+const CRITERIA = ['numbers', 'nines', 'eights', 'sevens', 'random-draw'] as const;
 
 /** `count` players ranked, every third one tied on total with the one above; Élise Lefèvre is 12th. */
 export function rankingVm(count = 300): DuplicateRankingVm {
@@ -168,11 +168,11 @@ export function rankingVm(count = 300): DuplicateRankingVm {
     };
     if (tied) {
       const previous = rows[i - 1] as RankingRowVm;
-      previous.tieBreak = rank === 12 ? { criterion: 'firstTop', round: 9 } : { criterion: CRITERIA[(i / 3) % CRITERIA.length | 0] ?? 'random' };
+      previous.tieBreak = rank === 12 ? { criterion: 'first-topped-draw', round: 9 } : { criterion: CRITERIA[(i / 3) % CRITERIA.length | 0] ?? 'random-draw' };
       const c = previous.tieBreak.criterion;
-      Object.assign(row, { numbersPoints: previous.numbersPoints - (c === 'numbersPoints' ? 4 : 0) });
+      Object.assign(row, { numbersPoints: previous.numbersPoints - (c === 'numbers' ? 4 : 0) });
       for (const [key, on] of [['nines', 'nines'], ['eights', 'eights'], ['sevens', 'sevens']] as const) {
-        row[key] = c === on ? previous[key] - 1 : c === 'numbersPoints' ? row[key] : previous[key];
+        row[key] = c === on ? previous[key] - 1 : c === 'numbers' ? row[key] : previous[key];
       }
     }
     rows.push(row);

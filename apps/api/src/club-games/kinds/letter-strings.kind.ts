@@ -4,7 +4,6 @@ import type { ClubGameKindHandler } from '../club-game-kind';
 
 /** Letter-Strings (libs/letter-strings, docs/rules/letter-strings.md): a string grown at either end, words claimed. */
 export const letterStringsKind: ClubGameKindHandler = {
-  kind: 'LETTER_STRINGS',
   label: 'Chaînes de lettres',
   // 001: "can be played by any number of people"; "by two players at a fair level": two at least, the API seats 20
   players: { min: MIN_PLAYERS, max: 20 },

@@ -6,7 +6,6 @@ const count = (players: ClubGamePlayer[]): 3 | 4 => (players.length === 3 ? 3 : 
 
 /** Lexicon Bridge (seed 003): 4 players in two partnerships, or 3 with a dummy; rubber scoring above and below the line. */
 export const lexiconBridgeKind: ClubGameKindHandler = {
-  kind: 'LEXICON_BRIDGE',
   label: 'Bridge lexical',
   players: { min: 3, max: 4 },
   settings: (raw) => parseSettings(raw),

@@ -7,7 +7,6 @@ const names = (players: ClubGamePlayer[]): string[] => players.map((p) => p.name
 
 /** The Sloubi, simplified rules (libs/sloubi, docs/rules/sloubi.md): rounds of dice, the highest total wins. */
 export const sloubiKind: ClubGameKindHandler = {
-  kind: 'SLOUBI',
   label: 'Sloubi',
   // "un jeu pour jouer entre amis": at least two; the API seats 20 at most
   players: { min: 2, max: 20 },

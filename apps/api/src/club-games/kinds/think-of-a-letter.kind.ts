@@ -16,7 +16,6 @@ const LABEL = 'Pensez à une lettre';
 
 /** Think of a Letter (libs/think-of-a-letter, docs/rules/think-of-a-letter.md): grids scored on the reference lexicon and the evening's rulings. */
 export const thinkOfALetterKind: ClubGameKindHandler = {
-  kind: 'THINK_OF_A_LETTER',
   label: LABEL,
   players: PLAYERS,
   settings: (raw, _players, ctx) => parseSettings(raw, ctx.newSeed),
