@@ -8,7 +8,8 @@ import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { NumberParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
 import { etag, ExpectedVersion, OptionalVersion } from '../common/versioning';
-import { CorrectionDto, SHEET_BODY_SCHEMA } from './pyramide.dto';
+import { CorrectionDto } from './pyramide.dto';
+import { EnterScoreSheetDto } from './score-sheet.dto';
 import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideSheetsService } from './pyramide-sheets.service';
 
@@ -56,7 +57,7 @@ export class PyramideSheetsController {
 
   /** The whole feuille de marque: every violation listed (422, nothing stored); sending it again changes nothing. */
   @Put('sheet')
-  @ApiBody({ schema: SHEET_BODY_SCHEMA })
+  @ApiBody({ type: EnterScoreSheetDto })
   @Doc('Enter a feuille de marque', 'Organisers and the tournament\'s arbiters: the whole sheet; every violation listed (422, nothing stored); sending it again changes nothing. Once entered, changes go through corrections (409).')
   @ApiProblems(422)
   @ApiOkResponse({ type: PyramideSheetDto })

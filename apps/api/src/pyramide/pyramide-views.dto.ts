@@ -2,6 +2,8 @@
 // what the Pyramide services return; the controllers' return types check them.
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { ApiDateTime, ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid } from '../common/openapi';
+import { LateEDto } from './pyramide.dto';
+import { LibPairDto, ScoreSheetDto } from './score-sheet.dto';
 
 const SEATS = ['A', 'B', 'C', 'D'] as const;
 const SHEET_STATUSES = ['ENTERED', 'CORRECTED'] as const;
@@ -136,11 +138,6 @@ export class PairScoreDto extends EventScoresDto {
   @ApiProperty() name!: string;
 }
 
-export class LibPairDto {
-  @ApiProperty() id!: string;
-  @ApiProperty({ type: 'string', isArray: true, minItems: 2, maxItems: 2 }) players!: [string, string];
-}
-
 /** A table's result: the points of each event and each player's (and pair's) score. */
 export class TableResultDto {
   @ApiProperty({ enum: ['individuel', 'doublette'] }) formula!: string;
@@ -234,7 +231,7 @@ export class PyramideSheetDto {
   @ApiProperty() entered!: boolean;
   @ApiProperty({ enum: SHEET_STATUSES, nullable: true }) status!: string | null;
   @ApiIntOrNull({ description: 'null until entered' }) version!: number | null;
-  @ApiJson('The feuille de marque: the body of PUT .../sheet (docs/rules/pyramide.md)') sheet!: unknown;
+  @ApiProperty({ type: ScoreSheetDto, description: 'The feuille de marque: a blank one (the plan\'s teams) until it is entered' }) sheet!: ScoreSheetDto;
   @ApiProperty({ type: TableResultDto, nullable: true }) result!: TableResultDto | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) updatedAt!: string | null;
 }
@@ -251,7 +248,7 @@ export class CorrectionTotalDto extends PersonDto {
 }
 
 export class SheetStateDto {
-  @ApiJson('The feuille de marque') sheet!: unknown;
+  @ApiProperty({ type: ScoreSheetDto }) sheet!: ScoreSheetDto;
   @ApiProperty({ type: TableResultDto }) result!: TableResultDto;
 }
 
@@ -260,7 +257,7 @@ export class PyramideCorrectionDto {
   @ApiDateTime() at!: string;
   @ApiProperty({ type: CorrectionByDto, nullable: true }) by!: CorrectionByDto | null;
   @ApiProperty({ enum: ['sheet', 'late-e'] }) kind!: string;
-  @ApiJson('The late E: event and brick, name, or team and expression', { nullable: true }) lateE!: unknown;
+  @ApiProperty({ type: LateEDto, nullable: true, description: 'The late E: event and brick, name, or team and expression' }) lateE!: LateEDto | null;
   @ApiJson("The late E's outcome: pointTo, struck, nextHand, nextBrick", { nullable: true }) outcome!: { [k: string]: unknown } | null;
   @ApiProperty() reason!: string;
   @ApiProperty({ type: [CorrectionTotalDto] }) totals!: CorrectionTotalDto[];

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsNotBlank } from '../common/validators';
+import { ScoreSheetDto } from './score-sheet.dto';
 
 export class SetupPyramideDto {
   @ApiProperty({ enum: ['individuel', 'doublette'], description: 'individuel: partners rotate at each table; doublette: fixed pairs, pair against pair (3.1)' })
@@ -79,7 +80,7 @@ export class CorrectionDto {
   @Min(1)
   version?: number;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'A whole new feuille de marque (as for PUT .../sheet)' })
+  @ApiPropertyOptional({ type: ScoreSheetDto, description: 'A whole new feuille de marque (as for PUT .../sheet)' })
   @IsOptional()
   @IsObject()
   sheet?: Record<string, unknown>;
@@ -90,23 +91,3 @@ export class CorrectionDto {
   @Type(() => LateEDto)
   lateE?: LateEDto;
 }
-
-/** The feuille de marque as OpenAPI shows it; the rules library validates it box by box (docs/pyramide-guide.md). */
-export const SHEET_BODY_SCHEMA = {
-  type: 'object',
-  description:
-    'The whole feuille de marque of the table (libs/pyramide ScoreSheet). formula, players (seat order) and pairs may be left out: they are the seating\'s. ' +
-    'Points are never typed: they follow from the marks. Optional "version": the sheet\'s version when it replaces one.',
-  properties: {
-    enigmes: { type: 'array', items: { type: 'object' }, description: 'The finished enigmas in play order: {title, dico, syno, words: [{bricks, word|null}] x5, solution|null}' },
-    pingPong: { type: 'object', description: '{teams: [{dico, syno}, {dico, syno}], finished, bricks: [{word: 1-5, team: 0|1, mark: "x"|"1"|"E"}]}' },
-    nomsPropres: { type: 'object', description: '{teams, finished, names: [{bids: [bid, lower bid|null], points: [0|1, 0|1]}]}' },
-    grandesPyramides: { type: 'object', description: '{teams, finished, pyramids: [{expressions: 6 x (text|null), stop: 0-5|null}, {...}]}' },
-    declared: { type: 'object', nullable: true, description: 'The recto as written, by player id: {enigmes, pingPong, nomsPropres, grandesPyramides, bonus, solutions, total}' },
-    formula: { type: 'string', enum: ['individuel', 'doublette'] },
-    players: { type: 'array', items: { type: 'string' } },
-    pairs: { type: 'array', nullable: true, items: { type: 'object' } },
-    version: { type: 'integer', minimum: 1 },
-  },
-  required: ['enigmes', 'pingPong', 'nomsPropres', 'grandesPyramides'],
-};

@@ -2986,6 +2986,105 @@ export interface components {
             /** @enum {string} */
             seat: "A" | "B" | "C" | "D";
         };
+        DeclaredScoreDto: {
+            enigmes?: number;
+            pingPong?: number;
+            nomsPropres?: number;
+            grandesPyramides?: number;
+            bonus?: number;
+            solutions?: number;
+            total?: number;
+        };
+        EnigmaWordDto: {
+            /** @description Bricks used on the word; a word not found loses every brick staked on it */
+            bricks: number;
+            /** @description The word found, or null for the dash of a word not found */
+            word: string | null;
+        };
+        EnigmaSheetDto: {
+            title: string;
+            /** @description Dico's player id */
+            dico: string;
+            /** @description Syno's player id */
+            syno: string;
+            /** @description The 5 words in the order of the enigma's text */
+            words: components["schemas"]["EnigmaWordDto"][];
+            /** @description The solution written in full, or null for the dash */
+            solution: string | null;
+        };
+        PyramideTeamDto: {
+            /** @description Dico's player id */
+            dico: string;
+            /** @description Syno's player id */
+            syno: string;
+        };
+        PingPongBrickDto: {
+            /** @description Which of the 5 words the brick was played on */
+            word: number;
+            /**
+             * @description The team whose Dico proposed
+             * @enum {integer}
+             */
+            team: 0 | 1;
+            /**
+             * @description x: not found; 1: found (a point to the proposing team); E: forbidden (a point to the other team)
+             * @enum {string}
+             */
+            mark: "x" | "1" | "E";
+        };
+        PingPongSheetDto: {
+            /** @description Team 0 has the hand first */
+            teams: components["schemas"]["PyramideTeamDto"][];
+            /** @description false: the event was not played out, and is cancelled (6.5) */
+            finished: boolean;
+            /** @description Brick 1 to 13 in order */
+            bricks: components["schemas"]["PingPongBrickDto"][];
+        };
+        ProperNameDto: {
+            /** @description The bid of the team with the hand, then the other team's lower bid or null */
+            bids: (number | null)[];
+            /** @description The column: 1 in the row of the team that scored, 0 in the other */
+            points: (0 | 1)[];
+        };
+        NomsPropresSheetDto: {
+            teams: components["schemas"]["PyramideTeamDto"][];
+            /** @description false: the event was not played out, and is cancelled (6.5) */
+            finished: boolean;
+            names: components["schemas"]["ProperNameDto"][];
+        };
+        GrandePyramideDto: {
+            /** @description The expressions found, null for a dash */
+            expressions: (string | null)[];
+            /** @description The expression on which Dico said a word to guess and the pyramid stopped; null if none */
+            stop: number | null;
+        };
+        GrandesPyramidesSheetDto: {
+            teams: components["schemas"]["PyramideTeamDto"][];
+            /** @description false: the event was not played out, and is cancelled (6.5) */
+            finished: boolean;
+            /** @description Team 0's pyramid, then team 1's */
+            pyramids: components["schemas"]["GrandePyramideDto"][];
+        };
+        ScoreSheetDto: {
+            /**
+             * @description The tournament's formula; may be left out when sent
+             * @enum {string}
+             */
+            formula?: "individuel" | "doublette";
+            /** @description Player ids in seat order A, B, C(, D); may be left out when sent (the seating's) */
+            players?: string[];
+            /** @description Doublette: the pairs of seats A-B and C-D, null in individual play; may be left out when sent (the seating's) */
+            pairs?: components["schemas"]["LibPairDto"][] | null;
+            /** @description The finished enigmas in play order */
+            enigmes: components["schemas"]["EnigmaSheetDto"][];
+            pingPong: components["schemas"]["PingPongSheetDto"];
+            nomsPropres: components["schemas"]["NomsPropresSheetDto"];
+            grandesPyramides: components["schemas"]["GrandesPyramidesSheetDto"];
+            /** @description The recto as written, by player id */
+            declared?: {
+                [key: string]: components["schemas"]["DeclaredScoreDto"];
+            } | null;
+        };
         PyramideSheetDto: {
             /** Format: uuid */
             id: string | null;
@@ -2997,13 +3096,34 @@ export interface components {
             status: "ENTERED" | "CORRECTED" | null;
             /** @description null until entered */
             version: number | null;
-            /** @description The feuille de marque: the body of PUT .../sheet (docs/rules/pyramide.md) */
-            sheet: {
-                [key: string]: unknown;
-            };
+            /** @description The feuille de marque: a blank one (the plan's teams) until it is entered */
+            sheet: components["schemas"]["ScoreSheetDto"];
             result: components["schemas"]["TableResultDto"] | null;
             /** Format: date-time */
             updatedAt: string | null;
+        };
+        /** @description The whole feuille de marque of the table. formula, players (seat order) and pairs may be left out: they are the seating's. Optional "version": the sheet's version when it replaces one. */
+        EnterScoreSheetDto: {
+            /**
+             * @description The tournament's formula; may be left out when sent
+             * @enum {string}
+             */
+            formula?: "individuel" | "doublette";
+            /** @description Player ids in seat order A, B, C(, D); may be left out when sent (the seating's) */
+            players?: string[];
+            /** @description Doublette: the pairs of seats A-B and C-D, null in individual play; may be left out when sent (the seating's) */
+            pairs?: components["schemas"]["LibPairDto"][] | null;
+            /** @description The finished enigmas in play order */
+            enigmes: components["schemas"]["EnigmaSheetDto"][];
+            pingPong: components["schemas"]["PingPongSheetDto"];
+            nomsPropres: components["schemas"]["NomsPropresSheetDto"];
+            grandesPyramides: components["schemas"]["GrandesPyramidesSheetDto"];
+            /** @description The recto as written, by player id */
+            declared?: {
+                [key: string]: components["schemas"]["DeclaredScoreDto"];
+            } | null;
+            /** @description The version of the sheet last read (or the If-Match header), once it is entered */
+            version?: number;
         };
         LateEDto: {
             /** @enum {string} */
@@ -3026,9 +3146,7 @@ export interface components {
             /** @description Version of the sheet last read (or the If-Match header) */
             version?: number;
             /** @description A whole new feuille de marque (as for PUT .../sheet) */
-            sheet?: {
-                [key: string]: unknown;
-            };
+            sheet?: components["schemas"]["ScoreSheetDto"];
             /** @description Or a forbidden proposal noticed late (regulation 4.2.4, 4.3.3, 4.4.3) */
             lateE?: components["schemas"]["LateEDto"];
         };
@@ -3049,10 +3167,7 @@ export interface components {
             after: number;
         };
         SheetStateDto: {
-            /** @description The feuille de marque */
-            sheet: {
-                [key: string]: unknown;
-            };
+            sheet: components["schemas"]["ScoreSheetDto"];
             result: components["schemas"]["TableResultDto"];
         };
         PyramideCorrectionDto: {
@@ -3063,9 +3178,7 @@ export interface components {
             /** @enum {string} */
             kind: "sheet" | "late-e";
             /** @description The late E: event and brick, name, or team and expression */
-            lateE: {
-                [key: string]: unknown;
-            } | null;
+            lateE: components["schemas"]["LateEDto"] | null;
             /** @description The late E's outcome: pointTo, struck, nextHand, nextBrick */
             outcome: {
                 [key: string]: unknown;
@@ -3086,10 +3199,8 @@ export interface components {
             status: "ENTERED" | "CORRECTED" | null;
             /** @description null until entered */
             version: number | null;
-            /** @description The feuille de marque: the body of PUT .../sheet (docs/rules/pyramide.md) */
-            sheet: {
-                [key: string]: unknown;
-            };
+            /** @description The feuille de marque: a blank one (the plan's teams) until it is entered */
+            sheet: components["schemas"]["ScoreSheetDto"];
             result: components["schemas"]["TableResultDto"] | null;
             /** Format: date-time */
             updatedAt: string | null;
@@ -8838,23 +8949,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description The finished enigmas in play order: {title, dico, syno, words: [{bricks, word|null}] x5, solution|null} */
-                    enigmes: Record<string, never>[];
-                    /** @description {teams: [{dico, syno}, {dico, syno}], finished, bricks: [{word: 1-5, team: 0|1, mark: "x"|"1"|"E"}]} */
-                    pingPong: Record<string, never>;
-                    /** @description {teams, finished, names: [{bids: [bid, lower bid|null], points: [0|1, 0|1]}]} */
-                    nomsPropres: Record<string, never>;
-                    /** @description {teams, finished, pyramids: [{expressions: 6 x (text|null), stop: 0-5|null}, {...}]} */
-                    grandesPyramides: Record<string, never>;
-                    /** @description The recto as written, by player id: {enigmes, pingPong, nomsPropres, grandesPyramides, bonus, solutions, total} */
-                    declared?: Record<string, never> | null;
-                    /** @enum {string} */
-                    formula?: "individuel" | "doublette";
-                    players?: string[];
-                    pairs?: Record<string, never>[] | null;
-                    version?: number;
-                };
+                "application/json": components["schemas"]["EnterScoreSheetDto"];
             };
         };
         responses: {

@@ -1,10 +1,10 @@
 import type { components } from '../../api/schema';
 
 /**
- * The afternoon's responses, as docs/openapi.json describes them (apps/web/src/api/schema.d.ts). Hand-written
- * below: only the game JSON the document gives as a free object (a match draw's top, the Pyramide's table
- * plan, feuille de marque and late E), copied from libs/tournament/src/match-scoring.ts and
- * libs/pyramide/src/{score-sheet,plan,tally}.ts.
+ * The afternoon's responses, as docs/openapi.json describes them (apps/web/src/api/schema.d.ts), the Pyramide's
+ * feuille de marque and late E included. Hand-written below: only the game JSON the document gives as a free
+ * object (a match draw's top, the Pyramide's table plan), copied from libs/tournament/src/match-scoring.ts and
+ * libs/pyramide/src/plan.ts.
  */
 type Schemas = components['schemas'];
 
@@ -48,10 +48,7 @@ export type MatchView = Omit<Schemas['MatchResponseDto'], 'draws'> & { draws: Ma
 
 export type PyramideConfig = Schemas['PyramideConfigDto'];
 
-export interface Team {
-  dico: string;
-  syno: string;
-}
+export type Team = Schemas['PyramideTeamDto'];
 
 export type TeamEventName = 'pingPong' | 'nomsPropres' | 'grandesPyramides';
 
@@ -71,56 +68,7 @@ export type GameView = Omit<Schemas['SeatedGameDto'], 'tables'> & { tables: Game
 export type Figures = Schemas['EventScoresDto'];
 export type GameResults = Schemas['GameResultsDto'];
 
-export interface EnigmaWord {
-  bricks: number;
-  word: string | null;
-}
-
-export interface EnigmaSheet {
-  title: string;
-  dico: string;
-  syno: string;
-  words: EnigmaWord[];
-  solution: string | null;
-}
-
-export type PingPongMark = 'x' | '1' | 'E';
-
-export interface PingPongBrick {
-  word: number;
-  team: 0 | 1;
-  mark: PingPongMark;
-}
-
-export interface ProperName {
-  bids: [number, number | null];
-  points: [number, number];
-}
-
-export interface Pyramid {
-  expressions: (string | null)[];
-  stop: number | null;
-}
-
-export interface ScoreSheet {
-  formula?: 'individuel' | 'doublette';
-  players?: string[];
-  pairs?: unknown;
-  enigmes: EnigmaSheet[];
-  pingPong: { teams: [Team, Team]; finished: boolean; bricks: PingPongBrick[] };
-  nomsPropres: { teams: [Team, Team]; finished: boolean; names: ProperName[] };
-  grandesPyramides: { teams: [Team, Team]; finished: boolean; pyramids: [Pyramid, Pyramid] };
-  declared?: Record<string, Partial<Figures>> | null;
-}
-
-export type SheetView = Omit<Schemas['PyramideSheetDto'], 'sheet'> & { sheet: ScoreSheet };
-
-export interface LateE {
-  event: TeamEventName;
-  brick?: number;
-  name?: number;
-  team?: 0 | 1;
-  expression?: number;
-}
-
-export type CorrectionView = Omit<Schemas['PyramideCorrectionDto'], 'lateE'> & { lateE: LateE | null };
+export type ScoreSheet = Schemas['ScoreSheetDto'];
+export type SheetView = Schemas['PyramideSheetDto'];
+export type LateE = Schemas['LateEDto'];
+export type CorrectionView = Schemas['PyramideCorrectionDto'];
