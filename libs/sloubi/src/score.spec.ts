@@ -36,7 +36,7 @@ describe('a Sloubi total', () => {
   });
 });
 
-describe('a Sloubi round: the highest total wins (rules-decisions), the tied players alone throw again', () => {
+describe('a Sloubi round: the highest total wins (docs/rules/sloubi.md), the tied players alone throw again', () => {
   it.each([
     // totals of the round, then of each tie-break; the winner (seat), the tie-breaks' seats
     [[66, 70, 50], [], 2, []], //                               70 > 66 > 50

@@ -58,7 +58,7 @@ function label(lo: number, count: number): { stage: MatchStage; name: string } {
 }
 
 /**
- * Every place is played for (rules-decisions.md, "Poules and matches"): `count` players play for places
+ * Every place is played for (docs/rules/poules-and-matches.md, "The bracket of a poule"): `count` players play for places
  * lo..lo+count-1; the winners play on for the better half, the losers for the worse half, down to matches for
  * two places. 16 players: 1/8; winners: 1/4, 1/2, final (1-2), semi losers 3-4; quarter losers 5-8 then 5-6 and
  * 7-8; 1/8 losers 9-16, then 9-12 and 13-16, then 9-10, 11-12, 13-14, 15-16. 32 matches, 4 rounds, 4 each.

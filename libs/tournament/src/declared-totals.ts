@@ -18,13 +18,12 @@ export function compareDeclared(declaredTotal: number | null | undefined, comput
     : { status: 'corrected', declared: declaredTotal, computed: computedTotal, difference };
 }
 
-export type WorklistCode =
-  | 'DECLARED_TOTAL_DIFFERS'
-  /** Another column of the ranking form (10-letter words, numbers points...) differs from the sheet. */
-  | 'DECLARED_FORM_DIFFERS'
-  | 'ANSWER_FLAGGED'
-  | 'INCOMPLETE'
-  | 'UNREADABLE';
+/**
+ * What the arbiters' worklist flags on a sheet: the declared total, another column of the ranking form (10-letter
+ * words, numbers points...), an answer to check, coups missing, an unreadable sheet.
+ */
+export const WORKLIST_CODES = ['DECLARED_TOTAL_DIFFERS', 'DECLARED_FORM_DIFFERS', 'ANSWER_FLAGGED', 'INCOMPLETE', 'UNREADABLE'] as const;
+export type WorklistCode = (typeof WORKLIST_CODES)[number];
 
 export interface WorklistFlag {
   code: WorklistCode;

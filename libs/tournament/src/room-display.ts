@@ -1,7 +1,7 @@
 /**
  * The room's projector during the duplicate: which coup it shows, whether its draw is hidden, timed or
  * topped, and the countdown. The time limits are those the regulation prints on the sheets
- * (docs/rules/poules-and-matches.md, "Time limits"): numbers 40 s + 15 s of writing, letters 40 s + 10 s.
+ * (docs/rules/draws.md, "Times"): numbers 40 s + 15 s of writing, letters 40 s + 10 s.
  */
 export type RoomPhase = 'WAITING' | 'RUNNING' | 'TOP';
 export type RoomAction = 'show' | 'start' | 'top' | 'next' | 'previous';

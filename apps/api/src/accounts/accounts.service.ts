@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { hashPassword } from './passwords';
-import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { claimVersion } from '../database/tx';
 import { type Account, PrismaClient } from '../generated/prisma/client';
 import { Role } from '../generated/prisma/enums';
 import type { AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
@@ -68,7 +69,7 @@ export class AccountsService {
     return this.prisma.$transaction(async (tx) => {
       const before = await tx.account.findUnique({ where: { id } });
       if (!before) throw new NotFoundError('account', id);
-      if (before.version !== version) throw new StaleVersionError('account', id, version, before.version);
+      await claimVersion(tx.account, id, version, { entity: 'account', current: before.version });
       if (dto.disabled && !before.disabledAt && before.role === Role.ORGANISER) {
         const others = await tx.account.count({ where: { role: Role.ORGANISER, disabledAt: null, id: { not: id } } });
         if (others === 0) {
@@ -76,12 +77,7 @@ export class AccountsService {
         }
       }
       const disabledAt = dto.disabled === undefined ? undefined : dto.disabled ? (before.disabledAt ?? new Date()) : null;
-      const res = await tx.account.updateMany({
-        where: { id, version },
-        data: { displayName: dto.displayName, passwordHash, disabledAt, version: { increment: 1 } },
-      });
-      if (res.count === 0) throw new StaleVersionError('account', id, version, version + 1);
-      const after = await tx.account.findUniqueOrThrow({ where: { id } });
+      const after = await tx.account.update({ where: { id }, data: { displayName: dto.displayName, passwordHash, disabledAt } });
       await this.audit.record(tx, {
         actor,
         action: dto.password ? 'update+password' : 'update',

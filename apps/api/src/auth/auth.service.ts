@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { UnauthenticatedError } from '../common/domain-errors';
+import { NEXT_VERSION } from '../database/tx';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Actor } from '../common/actor';
 import { LoginThrottleService } from './login-throttle.service';
@@ -39,7 +40,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword);
     await this.prisma.$transaction(async (tx) => {
-      await tx.account.update({ where: { id: account.id }, data: { passwordHash, version: { increment: 1 } } });
+      await tx.account.update({ where: { id: account.id }, data: { passwordHash, ...NEXT_VERSION } });
       await this.audit.record(tx, {
         actor,
         action: 'password.change',

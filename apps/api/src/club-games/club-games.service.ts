@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { GameInputError, newSeed } from '@greffier/common';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
-import { NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
-import type { Tx } from '../database/tx';
+import { NotFoundError, RuleViolationError } from '../common/domain-errors';
+import { claimVersion, type Tx } from '../database/tx';
 import { LexiconProvider } from '../dcl/lexicon.provider';
 import { type Club, type ClubGame, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { ClubGameKind } from '../generated/prisma/enums';
@@ -135,20 +135,18 @@ export class ClubGamesService {
     return this.view(game, club);
   }
 
-  /** Writes a new record and its score, if the version is the one stored: a stale one gets 409. */
-  private async write(tx: Tx, game: ClubGame, version: number, scored: Scored) {
-    const res = await tx.clubGame.updateMany({ where: { id: game.id, version }, data: { ...this.stored(scored), version: { increment: 1 } } });
-    if (res.count === 0) throw new StaleVersionError('club game', game.id, version, game.version);
-    return tx.clubGame.findUniqueOrThrow({ where: { id: game.id } });
+  /** Takes the game at the version the client read (409 when stale), before anything is scored. */
+  private claim(tx: Tx, game: ClubGame, version: number, data: Record<string, unknown> = {}): Promise<void> {
+    return claimVersion(tx.clubGame, game.id, version, { entity: 'club game', current: game.version }, data);
   }
 
   async putRecord(clubId: string, gameId: string, record: unknown, version: number, actor: Actor, reason?: string): Promise<ClubGameView> {
     return this.prisma.$transaction(async (tx) => {
       const { club, game } = await this.load(tx, clubId, gameId);
-      if (version !== game.version) throw new StaleVersionError('club game', gameId, version, game.version);
+      await this.claim(tx, game, version);
       const kind = this.handler(game.kind);
       const scored = kind.score(game.settings, game.players as unknown as ClubGamePlayer[], record, this.ctx);
-      const after = await this.write(tx, game, version, scored);
+      const after = await tx.clubGame.update({ where: { id: game.id }, data: this.stored(scored) });
       await this.audit.record(tx, { actor, action: 'record', entity: 'club_game', entityId: game.id, before: { record: game.record, standings: (game.result as unknown as StoredResult).standings }, after: { record: scored.record, standings: scored.standings }, reason });
       return this.view(after, club);
     });
@@ -157,13 +155,13 @@ export class ClubGamesService {
   async act(clubId: string, gameId: string, dto: ClubGameActionDto, version: number, actor: Actor, reason?: string): Promise<ClubGameView> {
     return this.prisma.$transaction(async (tx) => {
       const { club, game } = await this.load(tx, clubId, gameId);
-      if (version !== game.version) throw new StaleVersionError('club game', gameId, version, game.version);
+      await this.claim(tx, game, version);
       const kind = this.handler(game.kind);
       if (!kind.act) throw new GameInputError('NO_SUCH_ACTION', [{ field: 'type', reason: `${kind.label} has no move made by the server: send the record (PUT .../record)` }]);
       const players = game.players as unknown as ClubGamePlayer[];
       const record = kind.act(game.settings, players, game.record, { ...(dto.payload ?? {}), type: dto.type }, this.ctx);
       const scored = kind.score(game.settings, players, record, this.ctx);
-      const after = await this.write(tx, game, version, scored);
+      const after = await tx.clubGame.update({ where: { id: game.id }, data: this.stored(scored) });
       await this.audit.record(tx, { actor, action: `action.${dto.type}`, entity: 'club_game', entityId: game.id, before: { standings: (game.result as unknown as StoredResult).standings }, after: { standings: scored.standings, payload: dto.payload ?? null }, reason });
       return this.view(after, club);
     });
@@ -172,8 +170,7 @@ export class ClubGamesService {
   async remove(clubId: string, gameId: string, version: number, actor: Actor, reason?: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const { game } = await this.load(tx, clubId, gameId);
-      const res = await tx.clubGame.updateMany({ where: { id: gameId, version }, data: { deletedAt: new Date(), version: { increment: 1 } } });
-      if (res.count === 0) throw new StaleVersionError('club game', gameId, version, game.version);
+      await this.claim(tx, game, version, { deletedAt: new Date() });
       await this.audit.record(tx, { actor, action: 'delete', entity: 'club_game', entityId: gameId, before: { kind: game.kind, record: game.record }, reason });
     });
   }

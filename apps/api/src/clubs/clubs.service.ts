@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
-import { ConflictError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, NotFoundError } from '../common/domain-errors';
 import type { Page } from '../common/pagination.dto';
-import type { Tx } from '../database/tx';
+import { claimVersion, type Tx } from '../database/tx';
 import { type Club, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';
 
@@ -74,12 +74,7 @@ export class ClubsService {
       if (dto.federationCode && dto.federationCode !== before.federationCode) {
         await this.assertCodeFree(tx, dto.federationCode);
       }
-      const res = await tx.club.updateMany({
-        where: { id, version },
-        data: { name: dto.name, city: dto.city, federationCode: dto.federationCode, version: { increment: 1 } },
-      });
-      if (res.count === 0) throw new StaleVersionError('club', id, version, version + 1);
-      const after = await tx.club.findUniqueOrThrow({ where: { id } });
+      const after = await tx.club.update({ where: { id }, data: { name: dto.name, city: dto.city, federationCode: dto.federationCode } });
       await this.audit.record(tx, { actor, action: 'update', entity: 'club', entityId: id, before, after, reason });
       return toClubResponse(after);
     });
@@ -93,17 +88,16 @@ export class ClubsService {
       if (players > 0) {
         throw new ConflictError('CLUB_HAS_PLAYERS', `The club still has ${players} player(s): move or delete them first`);
       }
-      const res = await tx.club.updateMany({ where: { id, version }, data: { deletedAt: new Date(), version: { increment: 1 } } });
-      if (res.count === 0) throw new StaleVersionError('club', id, version, version + 1);
-      const after = await tx.club.findUniqueOrThrow({ where: { id } });
+      const after = await tx.club.update({ where: { id }, data: { deletedAt: new Date() } });
       await this.audit.record(tx, { actor, action: 'delete', entity: 'club', entityId: id, before, after, reason });
     });
   }
 
+  /** The club as it is, claimed at the version the client read (409 when stale). */
   private async current(tx: Tx, id: string, version: number): Promise<Club> {
     const club = await tx.club.findFirst({ where: { id, deletedAt: null } });
     if (!club) throw new NotFoundError('club', id);
-    if (club.version !== version) throw new StaleVersionError('club', id, version, club.version);
+    await claimVersion(tx.club, id, version, { entity: 'club', current: club.version });
     return club;
   }
 

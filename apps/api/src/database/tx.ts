@@ -1,4 +1,4 @@
-import { StaleVersionError } from '../common/domain-errors';
+import { PreconditionRequiredError, StaleVersionError } from '../common/domain-errors';
 import type { Prisma } from '../generated/prisma/client';
 
 /** The client of one interactive transaction. */
@@ -26,21 +26,42 @@ export async function lockTournament(tx: Tx, tournamentId: string, what: Tournam
   else await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 }
 
+/** What every write of a versioned record adds to its data: the record's version moves on by one. */
+export const NEXT_VERSION = { version: { increment: 1 } } as const;
+
 /** A versioned table's delegate, as far as claiming a version goes. */
 interface VersionedDelegate {
-  updateMany(args: { where: { id: string; version: number }; data: { version: { increment: number } } }): Promise<{ count: number }>;
+  updateMany(args: { where: Record<string, unknown>; data: Record<string, unknown> }): Promise<{ count: number }>;
+}
+
+/** The record, the version it holds, and how to name it in a 409 or 428. */
+export interface VersionedRecord {
+  entity: string;
+  /** How the record is named to the client (a player's id, a match's code...); its id by default. */
+  label?: string;
+  /** The version read in this transaction. */
+  current: number;
+  /** Why a version is needed, when the client may send none (a sheet that may not exist yet): 428. */
+  versionRequired?: string;
 }
 
 /**
- * Takes a record for this transaction at the version the client last read: the row is locked until
- * COMMIT and its version bumped; a version that is no longer current gets 409 and nothing is written.
+ * Takes a record for this transaction at the version the client last read: the row is locked until COMMIT and
+ * its version bumped, with `data` written in the same statement; a version that is no longer current gets 409
+ * and nothing is written, no version at all 428. `key` is the record's id, or its unique key.
  */
 export async function claimVersion(
   delegate: VersionedDelegate,
-  id: string,
-  expected: number,
-  what: { entity: string; label?: string; current: number },
+  key: string | Record<string, string>,
+  expected: number | undefined,
+  what: VersionedRecord,
+  data: Record<string, unknown> = {},
 ): Promise<void> {
-  const res = await delegate.updateMany({ where: { id, version: expected }, data: { version: { increment: 1 } } });
-  if (res.count === 0) throw new StaleVersionError(what.entity, what.label ?? id, expected, what.current === expected ? expected + 1 : what.current);
+  const where = typeof key === 'string' ? { id: key } : key;
+  if (expected === undefined) {
+    throw new PreconditionRequiredError(what.versionRequired ?? 'This change needs the version you last read: send it as the If-Match header or the "version" field.');
+  }
+  const res = await delegate.updateMany({ where: { ...where, version: expected }, data: { ...data, ...NEXT_VERSION } });
+  const label = what.label ?? (typeof key === 'string' ? key : Object.values(key).join('/'));
+  if (res.count === 0) throw new StaleVersionError(what.entity, label, expected, what.current === expected ? expected + 1 : what.current);
 }

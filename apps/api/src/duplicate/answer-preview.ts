@@ -1,28 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type ProgressionPoint as CoupProgression, scoreAnswer, sheetProgression } from '@greffier/tournament';
+import { scoreAnswer, sheetProgression } from '@greffier/tournament';
 import { PrismaClient } from '../generated/prisma/client';
 import { toRuleAnswer } from './answer.mapping';
-import type { ScoreAnswerDto } from './duplicate.dto';
+import type { AnswerPreviewDto, ScoreAnswerDto } from './duplicate.dto';
 import { frenchReason } from '../dcl/french-reasons';
 import { LexiconProvider } from '../dcl/lexicon.provider';
-import { SheetViews, type SheetResponse } from './sheet-views';
+import type { PublicSheetDto } from './duplicate-views.dto';
+import { SheetViews } from './sheet-views';
 import { SheetWriter } from './sheet-writer';
-
-export interface AnswerPreview {
-  round: number;
-  kind: 'NUMBERS' | 'LETTERS';
-  points: number;
-  valid: boolean;
-  topped: boolean;
-  length: number | null;
-  /** The refusal or the point to check: its code, the checker's message, and the words printed on a corrected sheet. */
-  reason: { code: string; message: string; french: string } | null;
-}
-
-/** A coup of the public progression: the rules' point with the kind of its draw. */
-export interface ProgressionPoint extends CoupProgression {
-  kind: 'NUMBERS' | 'LETTERS';
-}
 
 /**
  * Reads of the duplicate that write nothing: an answer scored as it is typed (the arbiters' live points),
@@ -37,7 +22,7 @@ export class AnswerPreviews {
     private readonly views: SheetViews,
   ) {}
 
-  async score(tournamentId: string, round: number, dto: ScoreAnswerDto): Promise<AnswerPreview> {
+  async score(tournamentId: string, round: number, dto: ScoreAnswerDto): Promise<AnswerPreviewDto> {
     const scope = await this.writer.scope(this.prisma, tournamentId);
     const input = { round, word: dto.word ?? null, value: dto.value ?? null, lines: dto.lines ?? null, pointsOverride: null, overrideReason: null };
     this.writer.checkInputs(scope, [input], 'answer');
@@ -56,7 +41,7 @@ export class AnswerPreviews {
     };
   }
 
-  async publicSheet(tournamentId: string, playerId: string): Promise<SheetResponse & { progression: ProgressionPoint[] }> {
+  async publicSheet(tournamentId: string, playerId: string): Promise<PublicSheetDto> {
     const [sheet, scope] = await Promise.all([this.views.sheet(tournamentId, playerId), this.writer.scope(this.prisma, tournamentId)]);
     const kinds = new Map(scope.drawRows.map((row) => [row.round, row.kind]));
     const progression = sheetProgression(scope.draws, new Map(sheet.answers.map((a) => [a.round, a.points])), scope.tournament.pointsProfile).map((p) => ({

@@ -3,9 +3,9 @@ import { newSeed } from '@greffier/common';
 import { acceptsWrite, duplicateProfile, TournamentInputError } from '@greffier/tournament';
 import { DUPLICATE_PLAN, generateSession, type SessionDraw, type SessionPlan, validateLettersDraw, validateNumbersDraw } from '@greffier/dcl';
 import { AuditService } from '../audit/audit.service';
-import { lockTournament, type Tx } from '../database/tx';
+import { claimVersion, lockTournament, type Tx } from '../database/tx';
 import type { Actor } from '../common/actor';
-import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient, type DuplicateDraw as DrawRow } from '../generated/prisma/client';
 import type { CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, PreparedDrawDto } from './duplicate.dto';
 import { DrawTops } from '../dcl/draw-tops';
@@ -123,7 +123,7 @@ export class DuplicateSessionService {
       const session = await this.session(tx, tournamentId);
       const before = await tx.duplicateDraw.findUnique({ where: { sessionId_round: { sessionId: session.id, round } } });
       if (!before) throw new NotFoundError('draw', String(round));
-      if (before.version !== version) throw new StaleVersionError('draw', String(round), version, before.version);
+      await claimVersion(tx.duplicateDraw, before.id, version, { entity: 'draw', label: String(round), current: before.version });
       if ((before.kind === 'NUMBERS') !== (dto.kind === 'numbers')) {
         throw new RuleViolationError('DRAW_KIND_MISMATCH', `Coup ${round} is a ${before.kind === 'NUMBERS' ? 'numbers' : 'letters'} draw in the plan`, [
           { field: 'kind', reason: `must be ${before.kind === 'NUMBERS' ? 'numbers' : 'letters'}` },
@@ -135,7 +135,7 @@ export class DuplicateSessionService {
       }
       const after = await tx.duplicateDraw.update({
         where: { id: before.id },
-        data: { ...row, letters: row.letters ?? null, consonants: row.consonants ?? null, vowels: row.vowels ?? null, target: row.target ?? null, version: { increment: 1 } },
+        data: { ...row, letters: row.letters ?? null, consonants: row.consonants ?? null, vowels: row.vowels ?? null, target: row.target ?? null },
       });
       await this.audit.record(tx, { tournamentId, actor, action: 'prepare', entity: 'duplicate_draw', entityId: after.id, before, after, reason });
       // The sum of the tops of every sheet changes with this draw's top.

@@ -1,12 +1,21 @@
 // Response DTOs of the duplicate's reads (sheets, worklist, changes, ranking): documentation of what
 // SheetViews, AnswerPreviews and DuplicateRankingService return; the controllers' return types check them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TIE_BREAK_CRITERIA, type TieBreakCriterion } from '@greffier/tournament';
+import {
+  NOT_COUNTED_REASONS,
+  type NotCountedReason,
+  RANKING_FORM_COLUMNS,
+  type RankingForm,
+  SHEET_STATUSES,
+  type SheetStatus,
+  TIE_BREAK_CRITERIA,
+  type TieBreakCriterion,
+  WORKLIST_CODES,
+  type WorklistCode,
+} from '@greffier/tournament';
 import { ApiDateTime, ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid, ApiUuidOrNull } from '../common/openapi';
 import { DeclaredFormDto } from './duplicate.dto';
 
-const WORKLIST_CODES = ['DECLARED_TOTAL_DIFFERS', 'DECLARED_FORM_DIFFERS', 'ANSWER_FLAGGED', 'INCOMPLETE', 'UNREADABLE'] as const;
-const FORM_COLUMNS = ['total', 'tens', 'numbersPoints', 'nines', 'eights', 'sevens'] as const;
 
 /** The ranking form, in the regulation's order. */
 export class RankingFormDto {
@@ -19,11 +28,11 @@ export class RankingFormDto {
 }
 
 export class WorklistFlagDto {
-  @ApiProperty({ enum: WORKLIST_CODES }) code!: (typeof WORKLIST_CODES)[number];
+  @ApiProperty({ enum: WORKLIST_CODES }) code!: WorklistCode;
   @ApiProperty({ example: 'total déclaré 312, calculé 315' }) message!: string;
   @ApiPropertyOptional({ type: 'integer', isArray: true, description: 'The coups concerned (ANSWER_FLAGGED, INCOMPLETE)' }) rounds?: number[];
-  @ApiPropertyOptional({ enum: FORM_COLUMNS, isArray: true, description: "The form's columns that differ (DECLARED_FORM_DIFFERS)" })
-  columns?: (typeof FORM_COLUMNS)[number][];
+  @ApiPropertyOptional({ enum: RANKING_FORM_COLUMNS, isArray: true, description: "The form's columns that differ (DECLARED_FORM_DIFFERS)" })
+  columns?: (keyof RankingForm)[];
 }
 
 export class SheetStatsDto {
@@ -64,8 +73,8 @@ export class SheetResponseDto {
   @ApiInt({ description: 'Table number' }) bib!: number;
   @ApiProperty() name!: string;
   @ApiProperty() club!: string;
-  @ApiProperty({ enum: ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'] }) status!: string;
-  @ApiProperty({ enum: ['INCOMPLETE', 'UNREADABLE'], nullable: true, type: String, description: 'Left out of the ranking, and why' }) notCounted!: string | null;
+  @ApiProperty({ enum: SHEET_STATUSES }) status!: string;
+  @ApiProperty({ enum: NOT_COUNTED_REASONS, nullable: true, type: String, description: 'Left out of the ranking, and why' }) notCounted!: string | null;
   @ApiIntOrNull({ description: 'Total declared by the player' }) declaredTotal!: number | null;
   @ApiProperty({ type: DeclaredFormDto, nullable: true, description: 'The rest of the ranking form as the player filled it in, or null' })
   declaredForm!: unknown;
@@ -103,9 +112,9 @@ export class WorklistItemDto {
   @ApiInt() bib!: number;
   @ApiProperty() name!: string;
   @ApiProperty() club!: string;
-  @ApiProperty({ enum: ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'], nullable: true, description: 'null: no sheet typed in' })
-  sheetStatus!: 'ENTERED' | 'PAIR_CORRECTED' | 'CHECKED' | null;
-  @ApiProperty({ enum: ['INCOMPLETE', 'UNREADABLE'], nullable: true }) notCounted!: 'INCOMPLETE' | 'UNREADABLE' | null;
+  @ApiProperty({ enum: SHEET_STATUSES, nullable: true, description: 'null: no sheet typed in' })
+  sheetStatus!: SheetStatus | null;
+  @ApiProperty({ enum: NOT_COUNTED_REASONS, nullable: true }) notCounted!: NotCountedReason | null;
   @ApiIntOrNull() declaredTotal!: number | null;
   @ApiIntOrNull() computedTotal!: number | null;
   @ApiProperty({ type: [WorklistFlagDto] }) flags!: WorklistFlagDto[];
@@ -187,7 +196,7 @@ export class RankingRowDto extends RankedPlayerDto {
 }
 
 export class NotCountedRowDto extends RankedPlayerDto {
-  @ApiProperty({ enum: ['INCOMPLETE', 'UNREADABLE'] }) reason!: 'INCOMPLETE' | 'UNREADABLE';
+  @ApiProperty({ enum: NOT_COUNTED_REASONS }) reason!: NotCountedReason;
   @ApiProperty({ type: RankingFormDto }) form!: RankingFormDto;
 }
 

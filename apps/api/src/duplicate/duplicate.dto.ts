@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { NOT_COUNTED_REASONS, type NotCountedReason, SHEET_STATUSES, type SheetStatus } from '@greffier/tournament';
 import { ApiJson } from '../common/openapi';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
 
@@ -196,14 +197,14 @@ export class CorrectAnswerDto {
 
 export class SheetStatusDto {
   @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @ApiPropertyOptional({ enum: ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'] })
+  @ApiPropertyOptional({ enum: SHEET_STATUSES })
   @IsOptional()
-  @IsIn(['ENTERED', 'PAIR_CORRECTED', 'CHECKED'])
-  status?: 'ENTERED' | 'PAIR_CORRECTED' | 'CHECKED';
-  @ApiPropertyOptional({ enum: ['INCOMPLETE', 'UNREADABLE'], nullable: true, description: 'Not counted in the ranking; null counts it again' })
+  @IsIn(SHEET_STATUSES)
+  status?: SheetStatus;
+  @ApiPropertyOptional({ enum: NOT_COUNTED_REASONS, nullable: true, description: 'Not counted in the ranking; null counts it again' })
   @IsOptional()
-  @IsIn(['INCOMPLETE', 'UNREADABLE'])
-  notCounted?: 'INCOMPLETE' | 'UNREADABLE' | null;
+  @IsIn(NOT_COUNTED_REASONS)
+  notCounted?: NotCountedReason | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
 }
 

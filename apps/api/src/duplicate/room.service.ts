@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { INITIAL_ROOM, moveRoom, ROOM_TIME_LIMITS, roomClock, type RoomState } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
+import { claimVersion } from '../database/tx';
 import { NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
 import { type DuplicateDraw, type DuplicateSession, type RoomDisplay, PrismaClient } from '../generated/prisma/client';
 import type { MoveRoomDto, RoomResponseDto } from './room.dto';
@@ -59,8 +60,10 @@ export class RoomService {
   async move(tournamentId: string, dto: MoveRoomDto, version: number, actor: Actor, reason?: string): Promise<RoomResponseDto> {
     return this.prisma.$transaction(async (tx) => {
       const session = await this.load(tx, tournamentId);
-      const current = session.room?.version ?? 1;
-      if (version !== current) throw new StaleVersionError('room display of tournament', tournamentId, version, current);
+      // Before its first move the room reads as version 1, with no row to claim yet.
+      const what = { entity: 'room display of tournament', label: tournamentId, current: session.room?.version ?? 1 };
+      if (session.room) await claimVersion(tx.roomDisplay, { sessionId: session.id }, version, what);
+      else if (version !== what.current) throw new StaleVersionError(what.entity, what.label, version, what.current);
       const now = Date.now();
       const before = stateOf(session.room);
       const move = moveRoom(before, dto.action, session.draws.length, now, dto.round);
@@ -68,9 +71,7 @@ export class RoomService {
       const data = { round: move.state.round, phase: move.state.phase, startedAt: move.state.startedAt === null ? null : new Date(move.state.startedAt) };
       let room: RoomDisplay;
       if (session.room) {
-        const res = await tx.roomDisplay.updateMany({ where: { sessionId: session.id, version }, data: { ...data, version: { increment: 1 } } });
-        if (res.count === 0) throw new StaleVersionError('room display of tournament', tournamentId, version, version + 1);
-        room = await tx.roomDisplay.findUniqueOrThrow({ where: { sessionId: session.id } });
+        room = await tx.roomDisplay.update({ where: { sessionId: session.id }, data });
       } else {
         // Two first moves at once: the second insert fails on the key and its transaction rolls back.
         room = await tx.roomDisplay.create({ data: { sessionId: session.id, ...data, version: 2 } }).catch(() => {

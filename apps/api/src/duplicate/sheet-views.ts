@@ -3,6 +3,7 @@ import type { WorklistFlag } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import type { Answer, AnswerSheet, Club, DuplicateDraw, Player, TournamentEntry } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
+import type { AnswerViewDto, SheetResponseDto } from './duplicate-views.dto';
 
 const sheetInclude = {
   answers: { orderBy: { round: 'asc' } },
@@ -20,48 +21,7 @@ export interface SheetParts {
   drawRows: Pick<DuplicateDraw, 'round' | 'kind'>[];
 }
 
-export interface AnswerView {
-  round: number;
-  kind: 'NUMBERS' | 'LETTERS';
-  word: string | null;
-  value: number | null;
-  lines: string | null;
-  points: number;
-  computedPoints: number;
-  pointsOverride: number | null;
-  overrideReason: string | null;
-  valid: boolean;
-  topped: boolean;
-  length: number | null;
-  reason: { code: string | null; message: string } | null;
-  flagged: boolean;
-}
-
-export interface SheetResponse {
-  playerId: string;
-  bib: number;
-  name: string;
-  club: string;
-  status: string;
-  notCounted: string | null;
-  declaredTotal: number | null;
-  declaredForm: unknown;
-  correctorPlayerId: string | null;
-  correctorName: string | null;
-  correctorMark: string | null;
-  form: { total: number; tens: number; numbersPoints: number; nines: number; eights: number; sevens: number };
-  lettersPoints: number;
-  topPoints: number;
-  toppedRounds: number[];
-  answered: number;
-  missingRounds: number[];
-  worklist: WorklistFlag[];
-  stats: unknown;
-  answers: AnswerView[];
-  version: number;
-}
-
-export function answerView(a: Answer, kind: 'NUMBERS' | 'LETTERS'): AnswerView {
+export function answerView(a: Answer, kind: 'NUMBERS' | 'LETTERS'): AnswerViewDto {
   return {
     round: a.round,
     kind,
@@ -80,7 +40,8 @@ export function answerView(a: Answer, kind: 'NUMBERS' | 'LETTERS'): AnswerView {
   };
 }
 
-export function composeSheet({ sheet: s, answers, entry, corrector, drawRows }: SheetParts): SheetResponse {
+/** A sheet as the API answers it (SheetResponseDto, the document's shape). */
+export function composeSheet({ sheet: s, answers, entry, corrector, drawRows }: SheetParts): SheetResponseDto {
   const kinds = new Map(drawRows.map((d) => [d.round, d.kind]));
   const answered = new Set(answers.map((a) => a.round));
   return {
@@ -113,13 +74,13 @@ export function composeSheet({ sheet: s, answers, entry, corrector, drawRows }: 
 export class SheetViews {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async sheet(tournamentId: string, playerId: string): Promise<SheetResponse> {
+  async sheet(tournamentId: string, playerId: string): Promise<SheetResponseDto> {
     const s = await this.prisma.answerSheet.findFirst({ where: { entry: { tournamentId, playerId } }, include: sheetInclude });
     if (!s) throw new NotFoundError('answer sheet of player', playerId);
     return composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws });
   }
 
-  async sheets(tournamentId: string): Promise<SheetResponse[]> {
+  async sheets(tournamentId: string): Promise<SheetResponseDto[]> {
     const rows = await this.prisma.answerSheet.findMany({ where: { session: { tournamentId } }, include: sheetInclude, orderBy: { entry: { bib: 'asc' } } });
     return rows.map((s) => composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws }));
   }

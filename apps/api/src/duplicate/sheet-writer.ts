@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { type DuplicateDraw, type DuplicateAnswerScore, type RankingForm, scoreSheet, sheetWorklist, summarizeSheet } from '@greffier/tournament';
-import type { Tx } from '../database/tx';
+import { NEXT_VERSION, type Tx } from '../database/tx';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { type Answer, type AnswerSheet, Prisma, type DuplicateDraw as DrawRow, type DuplicateSession, type Tournament } from '../generated/prisma/client';
 import { toRuleDraw } from '../dcl/draw.mapping';
@@ -127,7 +127,7 @@ export class SheetWriter {
     const inputs = [...sheet.answers].sort((a, b) => a.round - b.round).map(inputOf);
     const scored = this.score(scope, sheet, inputs, playerId, {});
     if (sameScore(sheet, scored)) return false;
-    await this.write(tx, scope, sheet, inputs, playerId, { version: { increment: 1 } });
+    await this.write(tx, scope, sheet, inputs, playerId, NEXT_VERSION);
     return true;
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Bracket, type BracketMatch, type Poule as RulePoule, type RecordedResult, replayResults } from '@greffier/tournament';
-import type { Tx } from '../database/tx';
+import { NEXT_VERSION, type Tx } from '../database/tx';
 import { type Match, Prisma, type Poule } from '../generated/prisma/client';
 
 export const RECORDED = ['score', 'extra-draws', 'sudden-death', 'duplicate-rank', 'forfeit'] as const;
@@ -55,7 +55,7 @@ export class BracketStore {
           ...(playersChanged || !m.result
             ? { scoreA: 0, scoreB: 0, extraA: null, extraB: null, suddenDeath: [] as Prisma.InputJsonValue, needs: null, absent: [] }
             : {}),
-          version: { increment: 1 },
+          ...NEXT_VERSION,
         },
       });
       // A match whose players changed (a corrected result upstream) starts again from a blank sheet.

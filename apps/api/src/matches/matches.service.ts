@@ -19,9 +19,9 @@ import {
   type Side,
 } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
-import type { Tx } from '../database/tx';
+import { claimVersion, NEXT_VERSION, type Tx } from '../database/tx';
 import type { Actor } from '../common/actor';
-import { ConflictError, InvalidInputError, NotFoundError, PreconditionRequiredError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { toRuleDraw } from '../dcl/draw.mapping';
 import { LexiconProvider } from '../dcl/lexicon.provider';
 import { type Match, type MatchDraw as DrawRow, Prisma, PrismaClient } from '../generated/prisma/client';
@@ -91,10 +91,21 @@ export class MatchesService {
     return match;
   }
 
-  private async claim(tx: Tx, match: Match, version: number | undefined): Promise<void> {
-    if (version === undefined) throw new PreconditionRequiredError('This match has a sheet already: send the version you last read (If-Match or "version").');
-    const res = await tx.match.updateMany({ where: { id: match.id, version }, data: { version: { increment: 1 } } });
-    if (res.count === 0) throw new StaleVersionError('match', match.code, version, match.version);
+  /**
+   * Takes the match for this write: at the version the client read once it has a sheet or a result (409 when
+   * stale, 428 without one); a blank match is only moved to its next version.
+   */
+  private async claim(tx: Tx, match: Match & { answers: unknown[] }, version: number | undefined): Promise<void> {
+    if (!match.answers.length && match.status !== 'FINISHED') {
+      await tx.match.update({ where: { id: match.id }, data: NEXT_VERSION });
+      return;
+    }
+    await claimVersion(tx.match, match.id, version, {
+      entity: 'match',
+      label: match.code,
+      current: match.version,
+      versionRequired: 'This match has a sheet already: send the version you last read (If-Match or "version").',
+    });
   }
 
   async enterSheet(tournamentId: string, code: string, dto: MatchSheetDto, version: number | undefined, actor: Actor) {
@@ -132,8 +143,7 @@ export class MatchesService {
         inputs.every((d) => JSON.stringify(stored.get(key(d.phase, d.round))) === JSON.stringify(d)) &&
         JSON.stringify(match.tv ?? null) === tvNow;
       if (same && !dto.confirmReset) return; // a retried request
-      if (match.answers.length || match.status === 'FINISHED') await this.claim(tx, match, version);
-      else await tx.match.update({ where: { id: match.id }, data: { version: { increment: 1 } } });
+      await this.claim(tx, match, version);
       const tv = { duels: dto.duels?.map(duel), sprint: dto.sprint?.map(duel) };
       await this.score(tx, match, inputs, [], dto.confirmReset ?? false, actor, dto.reason, tv);
     });
@@ -144,8 +154,7 @@ export class MatchesService {
     await this.prisma.$transaction(async (tx) => {
       const match = await this.load(tx, tournamentId, code, true);
       this.assertPlayable(match);
-      if (match.answers.length || match.status === 'FINISHED') await this.claim(tx, match, version);
-      else await tx.match.update({ where: { id: match.id }, data: { version: { increment: 1 } } });
+      await this.claim(tx, match, version);
       await this.score(tx, match, [], [...new Set(dto.absent)], dto.confirmReset ?? false, actor, dto.reason);
     });
     return this.get(tournamentId, code);
@@ -344,7 +353,7 @@ export class MatchesService {
       await tx.matchAnswer.deleteMany({ where: { matchId: r.id } });
       await tx.match.update({
         where: { id: r.id },
-        data: { winnerId: null, loserId: null, decidedBy: null, scoreA: 0, scoreB: 0, extraA: null, extraB: null, suddenDeath: [], needs: null, absent: [], version: { increment: 1 } },
+        data: { winnerId: null, loserId: null, decidedBy: null, scoreA: 0, scoreB: 0, extraA: null, extraB: null, suddenDeath: [], needs: null, absent: [], ...NEXT_VERSION },
       });
     }
     await this.brackets.sync(tx, bracket, await tx.match.findMany({ where: { pouleId: match.pouleId } }));

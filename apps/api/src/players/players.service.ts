@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService, type AuditRecord } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import type { Page } from '../common/pagination.dto';
-import type { Tx } from '../database/tx';
+import { claimVersion, NEXT_VERSION, type Tx } from '../database/tx';
 import { type Player, Prisma, PrismaClient } from '../generated/prisma/client';
 import { parsePlayersCsv, playersToCsv } from './players-csv';
 import type { CreatePlayerDto, ImportResultDto, PlayerQueryDto, PlayerResponseDto, UpdatePlayerDto } from './players.dto';
@@ -93,19 +93,10 @@ export class PlayersService {
     return this.prisma.$transaction(async (tx) => {
       const before = await this.current(tx, id, version);
       if (dto.clubId) await this.assertClub(tx, dto.clubId);
-      const res = await tx.player.updateMany({
-        where: { id, version },
-        data: {
-          lastName: dto.lastName,
-          firstName: dto.firstName,
-          clubId: dto.clubId,
-          category: dto.category,
-          rating: dto.rating,
-          version: { increment: 1 },
-        },
+      const after = await tx.player.update({
+        where: { id },
+        data: { lastName: dto.lastName, firstName: dto.firstName, clubId: dto.clubId, category: dto.category, rating: dto.rating },
       });
-      if (res.count === 0) throw new StaleVersionError('player', id, version, version + 1);
-      const after = await tx.player.findUniqueOrThrow({ where: { id } });
       await this.audit.record(tx, { actor, action: 'update', entity: 'player', entityId: id, before, after, reason });
       return toPlayerResponse(after);
     });
@@ -115,9 +106,7 @@ export class PlayersService {
   async remove(id: string, version: number, actor: Actor, reason?: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const before = await this.current(tx, id, version);
-      const res = await tx.player.updateMany({ where: { id, version }, data: { deletedAt: new Date(), version: { increment: 1 } } });
-      if (res.count === 0) throw new StaleVersionError('player', id, version, version + 1);
-      const after = await tx.player.findUniqueOrThrow({ where: { id } });
+      const after = await tx.player.update({ where: { id }, data: { deletedAt: new Date() } });
       await this.audit.record(tx, { actor, action: 'delete', entity: 'player', entityId: id, before, after, reason });
     });
   }
@@ -180,7 +169,7 @@ export class PlayersService {
             result.unchanged++;
             continue;
           }
-          const after = await tx.player.update({ where: { id: before.id }, data: { ...data, deletedAt: null, version: { increment: 1 } } });
+          const after = await tx.player.update({ where: { id: before.id }, data: { ...data, deletedAt: null, ...NEXT_VERSION } });
           entries.push({ actor, action: 'import.update', entity: 'player', entityId: before.id, before, after, reason });
           result.updated++;
         }
@@ -215,10 +204,11 @@ export class PlayersService {
     );
   }
 
+  /** The player as they are, claimed at the version the client read (409 when stale). */
   private async current(tx: Tx, id: string, version: number): Promise<Player> {
     const player = await tx.player.findFirst({ where: { id, deletedAt: null } });
     if (!player) throw new NotFoundError('player', id);
-    if (player.version !== version) throw new StaleVersionError('player', id, version, player.version);
+    await claimVersion(tx.player, id, version, { entity: 'player', current: player.version });
     return player;
   }
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { applyLateE, blankSheet, canonicalSheet, sameSheet, tablePlan, tallySheet, validateSheet, type Formula, type LateE, type ScoreSheet, type Table, type TableResult } from '@greffier/pyramide';
 import { AuditService } from '../audit/audit.service';
-import type { Tx } from '../database/tx';
+import { claimVersion, type Tx } from '../database/tx';
 import type { Actor } from '../common/actor';
-import { ConflictError, InvalidInputError, NotFoundError, PreconditionRequiredError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient, type PyramideCorrection, type PyramideGame, type PyramideSheet } from '../generated/prisma/client';
 import type { CorrectionDto, LateEDto } from './pyramide.dto';
 import { rules, sheetRefused, tableSheet } from './pyramide-problems';
@@ -83,9 +83,12 @@ export class PyramideSheetsService {
 
   /** Takes the sheet for this transaction: a stale version gets 409 and nothing is written. */
   private async claim(tx: Tx, row: PyramideSheet, version: number | undefined, what: string): Promise<void> {
-    if (version === undefined) throw new PreconditionRequiredError(`This sheet exists already: send the version you last read (If-Match or "version") to ${what} it.`);
-    const res = await tx.pyramideSheet.updateMany({ where: { id: row.id, version }, data: { version: { increment: 1 } } });
-    if (res.count === 0) throw new StaleVersionError('sheet of table', `${row.tableNumber}`, version, row.version);
+    await claimVersion(tx.pyramideSheet, row.id, version, {
+      entity: 'sheet of table',
+      label: `${row.tableNumber}`,
+      current: row.version,
+      versionRequired: `This sheet exists already: send the version you last read (If-Match or "version") to ${what} it.`,
+    });
   }
 
   /** The whole feuille de marque: refused as a whole when it breaks a rule; sending it again changes nothing. */
@@ -131,7 +134,7 @@ export class PyramideSheetsService {
       await this.store.openTournament(tx, tournamentId);
       const { config, game, table, row, formula } = await this.scope(tx, tournamentId, number, tableNumber);
       if (!row) throw new NotFoundError('feuille de marque of table', `${tableNumber} of game ${number}`);
-      if (row.version !== version) throw new StaleVersionError('sheet of table', `${tableNumber}`, version, row.version);
+      await this.claim(tx, row, version, 'correct');
       const namer = Namer.of(await this.store.roster(tx, tournamentId), config);
       const before = stored(row);
       let next: ScoreSheet;
@@ -147,7 +150,6 @@ export class PyramideSheetsService {
       }
       if (sameSheet(before, next)) throw new ConflictError('NO_CHANGE', `The sheet of table ${tableNumber} already reads so: nothing to correct`);
       const result = rules(() => tallySheet(next));
-      await this.claim(tx, row, version, 'correct');
       const after = await tx.pyramideSheet.update({ where: { id: row.id }, data: { sheet: json(next), result: json(result), status: 'CORRECTED' } });
       const correction = await tx.pyramideCorrection.create({
         data: {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { acceptsWrite } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
-import { lockTournament, type Tx } from '../database/tx';
+import { claimVersion, lockTournament, type Tx } from '../database/tx';
 import type { Actor } from '../common/actor';
-import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { EntryResponseDto } from './entries.dto';
 
@@ -91,9 +91,9 @@ export class EntriesService {
       await this.tournament(tx, tournamentId);
       const before = await tx.tournamentEntry.findFirst({ where: { id: entryId, tournamentId }, include });
       if (!before) throw new NotFoundError('entry', entryId);
-      if (before.version !== version) throw new StaleVersionError('entry', entryId, version, before.version);
+      await claimVersion(tx.tournamentEntry, entryId, version, { entity: 'entry', current: before.version });
       if (before.withdrawnAt) throw new ConflictError('ALREADY_WITHDRAWN', 'This player has already withdrawn');
-      const after = await tx.tournamentEntry.update({ where: { id: entryId }, data: { withdrawnAt: new Date(), version: { increment: 1 } }, include });
+      const after = await tx.tournamentEntry.update({ where: { id: entryId }, data: { withdrawnAt: new Date() }, include });
       await this.audit.record(tx, { tournamentId, actor, action: 'withdraw', entity: 'tournament_entry', entityId: entryId, before: toEntryResponse(before), after: toEntryResponse(after), reason });
       return toEntryResponse(after);
     });

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { lockTournament } from '../database/tx';
+import { claimVersion, lockTournament } from '../database/tx';
 import type { Actor } from '../common/actor';
-import { ConflictError, NotFoundError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, NotFoundError } from '../common/domain-errors';
 import { PrismaClient, type TournamentRuling } from '../generated/prisma/client';
 import { SheetsService } from '../duplicate/sheets.service';
 import type { CreateRulingDto, RulingResponseDto } from './rulings.dto';
@@ -52,7 +52,7 @@ export class RulingsService {
       await lockTournament(tx, tournamentId, 'scoring', 'exclusive');
       const before = await tx.tournamentRuling.findFirst({ where: { id, tournamentId } });
       if (!before) throw new NotFoundError('ruling', id);
-      if (before.version !== version) throw new StaleVersionError('ruling', id, version, before.version);
+      await claimVersion(tx.tournamentRuling, id, version, { entity: 'ruling', current: before.version });
       await tx.tournamentRuling.delete({ where: { id } });
       await this.audit.record(tx, { tournamentId, actor, action: 'delete', entity: 'tournament_ruling', entityId: id, before, reason });
       await this.sheets.rescoreIn(tx, tournamentId, actor, `ruling on "${before.word}" withdrawn`);

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { lockTournament } from '../database/tx';
+import { claimVersion, lockTournament, NEXT_VERSION } from '../database/tx';
 import type { Actor } from '../common/actor';
 import { checkStatusChange } from '@greffier/tournament';
-import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError, StaleVersionError } from '../common/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import type { TournamentStatus } from '../generated/prisma/enums';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import { SheetsService } from '../duplicate/sheets.service';
@@ -71,19 +71,12 @@ export class TournamentsService {
       if (dto.pointsProfile !== undefined) await lockTournament(tx, id, 'scoring', 'exclusive');
       const before = await tx.tournament.findFirst({ where: { id, deletedAt: null }, include });
       if (!before) throw new NotFoundError('tournament', id);
-      if (before.version !== version) throw new StaleVersionError('tournament', id, version, before.version);
-      const res = await tx.tournament.updateMany({
-        where: { id, version },
-        data: {
-          name: dto.name,
-          date: dto.date ? new Date(`${dto.date}T00:00:00Z`) : undefined,
-          venue: dto.venue,
-          pointsProfile: dto.pointsProfile,
-          version: { increment: 1 },
-        },
+      await claimVersion(tx.tournament, id, version, { entity: 'tournament', current: before.version });
+      const after = await tx.tournament.update({
+        where: { id },
+        data: { name: dto.name, date: dto.date ? new Date(`${dto.date}T00:00:00Z`) : undefined, venue: dto.venue, pointsProfile: dto.pointsProfile },
+        include,
       });
-      if (res.count === 0) throw new StaleVersionError('tournament', id, version, version + 1);
-      const after = await tx.tournament.findUniqueOrThrow({ where: { id }, include });
       await this.audit.record(tx, { tournamentId: id, actor, action: 'update', entity: 'tournament', entityId: id, before, after, reason });
       if (dto.pointsProfile && dto.pointsProfile !== before.pointsProfile) {
         await this.sheets.rescoreIn(tx, id, actor, `points scale ${before.pointsProfile} -> ${dto.pointsProfile}`);
@@ -99,12 +92,10 @@ export class TournamentsService {
       await lockTournament(tx, id, 'scoring', 'exclusive');
       const before = await tx.tournament.findFirst({ where: { id, deletedAt: null }, include });
       if (!before) throw new NotFoundError('tournament', id);
-      if (before.version !== version) throw new StaleVersionError('tournament', id, version, before.version);
+      await claimVersion(tx.tournament, id, version, { entity: 'tournament', current: before.version });
       const check = checkStatusChange(before.status, status, reason);
       if (!check.ok) throw new RuleViolationError(check.code, check.message, check.code === 'REASON_REQUIRED' ? [{ field: 'reason', reason: 'required to reopen a step' }] : []);
-      const res = await tx.tournament.updateMany({ where: { id, version }, data: { status, version: { increment: 1 } } });
-      if (res.count === 0) throw new StaleVersionError('tournament', id, version, version + 1);
-      const after = await tx.tournament.findUniqueOrThrow({ where: { id }, include });
+      const after = await tx.tournament.update({ where: { id }, data: { status }, include });
       await this.audit.record(tx, {
         tournamentId: id,
         actor,
@@ -131,7 +122,7 @@ export class TournamentsService {
         throw new ConflictError('ALREADY_ASSIGNED', 'This arbiter is already assigned to the tournament');
       }
       await tx.tournamentArbiter.create({ data: { tournamentId: id, accountId } });
-      await tx.tournament.update({ where: { id }, data: { version: { increment: 1 } } });
+      await tx.tournament.update({ where: { id }, data: NEXT_VERSION });
       await this.audit.record(tx, { tournamentId: id, actor, action: 'arbiter.assign', entity: 'tournament', entityId: id, after: { accountId }, reason });
       return toTournamentResponse(await tx.tournament.findUniqueOrThrow({ where: { id }, include }));
     });
@@ -141,7 +132,7 @@ export class TournamentsService {
     await this.prisma.$transaction(async (tx) => {
       const res = await tx.tournamentArbiter.deleteMany({ where: { tournamentId: id, accountId } });
       if (res.count === 0) throw new NotFoundError('arbiter assignment', `${id}/${accountId}`);
-      await tx.tournament.update({ where: { id }, data: { version: { increment: 1 } } });
+      await tx.tournament.update({ where: { id }, data: NEXT_VERSION });
       await this.audit.record(tx, { tournamentId: id, actor, action: 'arbiter.unassign', entity: 'tournament', entityId: id, before: { accountId }, reason });
     });
   }
