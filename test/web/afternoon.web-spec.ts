@@ -62,6 +62,7 @@ describe('the afternoon screens', () => {
     // draws per round (the default): one set of draws per round, computed once for the whole poule
     expect(await page.getByRole('combobox', { name: /^Tirages/ }).inputValue()).toBe('round');
     await page.getByRole('button', { name: 'Former les poules (16 joueurs)' }).click();
+    await page.getByRole('dialog', { name: 'Former 1 poule de 16 avec 16 joueurs ?' }).getByRole('button', { name: 'Former les poules', exact: true }).click();
     await page.getByRole('heading', { name: /^Poule A/ }).waitFor();
     const r16 = page.getByRole('table', { name: 'Tour 1 : 1/8 de finale' });
     // The 1/8: seeds 1-16, 8-9... so JoueurA (1st) meets JoueurP (16th) in A-R16-1
@@ -130,7 +131,9 @@ describe('the afternoon screens', () => {
     await page.getByRole('heading', { name: 'Installer la Pyramide' }).waitFor();
     await page.getByLabel('Nombre de parties').fill('1');
     await page.getByRole('button', { name: 'Installer la Pyramide' }).click();
+    await page.getByRole('dialog', { name: /^Installer la Pyramide en individuel/ }).getByRole('button', { name: 'Installer la Pyramide' }).click();
     await page.getByRole('button', { name: 'Placer la partie 1' }).click();
+    await page.getByRole('dialog', { name: 'Placer la partie 1 ?' }).getByRole('button', { name: 'Placer la partie 1' }).click();
     await page.getByRole('heading', { name: /^Partie 1/ }).waitFor();
     expect(await page.locator('.explanation').innerText()).toBe('partie 1 : tirage au sort à partir de la graine du tournoi (3.1)');
     const table1 = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Table 1/ }) });
@@ -154,7 +157,7 @@ describe('the afternoon screens', () => {
     const bricks: [number, 0 | 1, string][] = [[1, 0, 'x'], [1, 1, '1'], [2, 1, '1'], [3, 1, 'x'], [3, 0, '1'], [4, 0, '1'], [5, 0, 'x'], [5, 1, 'x'], [5, 0, 'x'], [5, 1, 'x'], [5, 0, 'x']];
     for (const [k, [word, team, mark]] of bricks.entries()) {
       await page.getByLabel(`Brique ${k + 1} : mot`).fill(String(word));
-      await page.getByLabel(`Brique ${k + 1} : marque équipe ${team}`).fill(mark);
+      await page.getByLabel(`Brique ${k + 1} : marque équipe ${team + 1}`).fill(mark);
     }
     // Noms propres 2-2, the 4th name's point forgotten at first
     const np: [string, string, string][] = [['2', '', '0'], ['3', '1', '1'], ['2', '', '0'], ['2', '', '']];
@@ -164,11 +167,11 @@ describe('the afternoon screens', () => {
       if (point) await page.getByLabel(`Nom ${i + 1} : point à`).selectOption(point);
     }
     // Grandes Pyramides 2-2, team 1 stopped on its 3rd expression
-    await page.getByLabel('Pyramide équipe 0, expression 1').fill('pomme de terre');
-    await page.getByLabel('Pyramide équipe 0, expression 2').fill('coup de foudre');
-    await page.getByLabel('Pyramide équipe 1, expression 1').fill('pot-au-feu');
-    await page.getByLabel('Pyramide équipe 1, expression 2').fill('chou-fleur');
-    await page.getByLabel('Pyramide équipe 1 : arrêt').selectOption('3');
+    await page.getByLabel('Pyramide équipe 1, expression 1').fill('pomme de terre');
+    await page.getByLabel('Pyramide équipe 1, expression 2').fill('coup de foudre');
+    await page.getByLabel('Pyramide équipe 2, expression 1').fill('pot-au-feu');
+    await page.getByLabel('Pyramide équipe 2, expression 2').fill('chou-fleur');
+    await page.getByLabel('Pyramide équipe 2 : arrêt').selectOption('3');
     await page.getByRole('button', { name: 'Enregistrer la feuille' }).click();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').innerText()).toContain('Refusé par le règlement');

@@ -665,7 +665,7 @@ describe('the sheet screens never drop typed work', () => {
       const bricks: [number, 0 | 1, string][] = [[1, 0, 'x'], [1, 1, '1'], [2, 1, '1'], [3, 1, 'x'], [3, 0, '1'], [4, 0, '1'], [5, 0, 'x'], [5, 1, 'x'], [5, 0, 'x'], [5, 1, 'x'], [5, 0, 'x']];
       for (const [k, [word, team, mark]] of bricks.entries()) {
         await page.getByLabel(`Brique ${k + 1} : mot`).fill(String(word));
-        await page.getByLabel(`Brique ${k + 1} : marque équipe ${team}`).fill(mark);
+        await page.getByLabel(`Brique ${k + 1} : marque équipe ${team + 1}`).fill(mark);
       }
       const np: [string, string, string][] = [['2', '', '0'], ['3', '1', '1'], ['2', '', '0'], ['2', '', '1']];
       for (const [i, [bid, lower, point]] of np.entries()) {
@@ -673,11 +673,11 @@ describe('the sheet screens never drop typed work', () => {
         if (lower) await page.getByLabel(`Nom ${i + 1} : enchère inférieure`).fill(lower);
         await page.getByLabel(`Nom ${i + 1} : point à`).selectOption(point);
       }
-      await page.getByLabel('Pyramide équipe 0, expression 1').fill('pomme de terre');
-      await page.getByLabel('Pyramide équipe 0, expression 2').fill('coup de foudre');
-      await page.getByLabel('Pyramide équipe 1, expression 1').fill('pot-au-feu');
-      await page.getByLabel('Pyramide équipe 1, expression 2').fill('chou-fleur');
-      await page.getByLabel('Pyramide équipe 1 : arrêt').selectOption('3');
+      await page.getByLabel('Pyramide équipe 1, expression 1').fill('pomme de terre');
+      await page.getByLabel('Pyramide équipe 1, expression 2').fill('coup de foudre');
+      await page.getByLabel('Pyramide équipe 2, expression 1').fill('pot-au-feu');
+      await page.getByLabel('Pyramide équipe 2, expression 2').fill('chou-fleur');
+      await page.getByLabel('Pyramide équipe 2 : arrêt').selectOption('3');
     }
 
     beforeAll(async () => {
@@ -699,12 +699,12 @@ describe('the sheet screens never drop typed work', () => {
         page.getByLabel('Énigme 2, mot 1 : mot trouvé'),
         page.getByLabel('Énigme 3 : solution'),
         page.getByLabel('Brique 1 : mot'),
-        page.getByLabel('Brique 1 : marque équipe 0'),
+        page.getByLabel('Brique 1 : marque équipe 1'),
         page.getByLabel('Nom 1 : enchère de l’équipe qui a la main'),
         page.getByLabel('Nom 2 : enchère inférieure'),
         page.getByLabel('Nom 1 : point à'),
-        page.getByLabel('Pyramide équipe 0, expression 3'),
-        page.getByLabel('Pyramide équipe 1 : arrêt'),
+        page.getByLabel('Pyramide équipe 1, expression 3'),
+        page.getByLabel('Pyramide équipe 2 : arrêt'),
         page.getByRole('checkbox', { name: /^Ping-Pong : épreuve terminée/ }),
         sheetForm(page).getByLabel(/^Motif/),
       ];
@@ -740,7 +740,7 @@ describe('the sheet screens never drop typed work', () => {
       await status(page, 'Feuille de marque', 'enregistré').waitFor();
       await page.getByLabel('Énigme 4, mot 2 : mot trouvé').fill('brouillon');
       await page.getByLabel('Nom 3 : enchère inférieure').fill('1');
-      await page.getByLabel('Pyramide équipe 0 : arrêt').selectOption('2');
+      await page.getByLabel('Pyramide équipe 1 : arrêt').selectOption('2');
       await page.getByRole('checkbox', { name: /^Grandes Pyramides : épreuve terminée/ }).uncheck();
       await sheetForm(page).getByLabel(/^Motif/).fill('recopie du papier');
       await status(page, 'Feuille de marque', 'non enregistré').waitFor();
@@ -764,7 +764,7 @@ describe('the sheet screens never drop typed work', () => {
       expect(await boxesOf(sheetForm(page))).toEqual(typed);
 
       // The server goes away: the save waits, then goes by itself (the feuille put back in the rules first).
-      await page.getByLabel('Pyramide équipe 0 : arrêt').selectOption('');
+      await page.getByLabel('Pyramide équipe 1 : arrêt').selectOption('');
       await page.getByRole('checkbox', { name: /^Grandes Pyramides : épreuve terminée/ }).check();
       await page.getByLabel('Nom 3 : enchère inférieure').fill('');
       await page.getByLabel('Énigme 5 : solution').fill('la cinquième');

@@ -19,13 +19,13 @@ describe('the screens are served by the API process', () => {
     await screenshot(page, 'tournois');
   });
 
-  it('signs an organiser in and out, and shows a wrong password as the server words it', async () => {
+  it('signs an organiser in and out, and says a wrong password in French', async () => {
     const page = await web.page('/connexion');
     await page.getByLabel('Adresse e-mail').fill('organisateur@test.greffier');
     await page.getByLabel('Mot de passe').fill('not-the-password');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('Connexion nécessaire');
+    expect(await page.getByRole('alert').textContent()).toContain('Adresse e-mail ou mot de passe incorrect.');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'connexion');
     await page.getByLabel('Mot de passe').fill('organiser-password-1');

@@ -168,6 +168,9 @@ describe('the organiser’s management screens', () => {
 
     const current = page.locator('ol.steps li[aria-current="step"]');
     await page.getByRole('button', { name: 'Passer à « Duplicate »' }).click();
+    const forward = page.getByRole('dialog', { name: 'Passer à l’étape « Duplicate » ?' });
+    expect(await forward.innerText()).toContain('Ouvre la saisie et la correction des feuilles du duplicate.');
+    await forward.getByRole('button', { name: 'Passer à « Duplicate »' }).click();
     await current.filter({ hasText: 'Duplicate' }).waitFor();
     await page.getByRole('button', { name: 'Revenir à « Inscriptions »' }).click();
     const back = page.getByRole('dialog', { name: 'Revenir à l’étape « Inscriptions » ?' });
@@ -179,6 +182,9 @@ describe('the organiser’s management screens', () => {
     await back.getByRole('button', { name: 'Revenir à cette étape' }).click();
     await current.filter({ hasText: 'Inscriptions' }).waitFor();
     await page.getByRole('button', { name: 'Passer à « Duplicate »' }).click();
+    const again = page.getByRole('dialog', { name: 'Passer à l’étape « Duplicate » ?' });
+    expect(await again.innerText()).toContain('Ouvre la saisie et la correction des feuilles du duplicate.');
+    await again.getByRole('button', { name: 'Passer à « Duplicate »' }).click();
     await current.filter({ hasText: 'Duplicate' }).waitFor();
 
     for (const link of ['Duplicate', 'Pilotage de la salle', 'Correction', 'Poules et matchs', 'Pyramide']) {

@@ -196,10 +196,16 @@ describe('the public screens', () => {
     const bye = page.getByRole('listitem', { name: /^Match A-R16-1,/ });
     expect(await bye.textContent()).toContain('exempt');
     for (const column of ['1/8 de finale', '1/4 de finale', '1/2 finale', 'Finale']) await page.getByRole('heading', { name: column, exact: true }).first().waitFor();
-    await page.getByRole('heading', { name: 'Matchs de classement, places 3-4' }).waitFor();
-    await page.getByRole('heading', { name: 'Matchs de classement, places 5 à 8' }).waitFor();
-    await page.getByRole('heading', { name: 'Matchs de classement, places 9 à 16' }).waitFor();
+    // One bracket at a time: the winners' line first, then each range of places from the chooser.
+    const brackets = page.getByLabel('Tableau', { exact: true });
+    expect(await brackets.locator('option').allTextContents()).toEqual(['Tableau principal', 'Matchs de classement, places 3-4', 'Matchs de classement, places 5 à 8', 'Matchs de classement, places 9 à 16']);
+    expect(await page.getByRole('heading', { name: 'Matchs de classement, places 3-4' }).count()).toBe(0);
+    for (const title of ['Matchs de classement, places 5 à 8', 'Matchs de classement, places 9 à 16', 'Matchs de classement, places 3-4']) {
+      await brackets.selectOption({ label: title });
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
     expect(await page.getByRole('listitem', { name: /^Match A-P3-4,/ }).locator('.slot.won').textContent()).toContain(name('JoueurC'));
+    await brackets.selectOption({ label: 'Tableau principal' });
     expect(await pdfStatus(web, path('/poules/A/bracket.pdf'))).toBe('200 application/pdf');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'poules');

@@ -27,6 +27,7 @@ const SheetEntryPage = lazy(() => import('./pages/arbiter/sheet-entry').then((m)
 const WorklistPage = lazy(() => import('./pages/arbiter/worklist').then((m) => ({ default: m.WorklistPage })));
 const RoomControlPage = lazy(() => import('./pages/room/room-control').then((m) => ({ default: m.RoomControlPage })));
 const RoomDisplayPage = lazy(() => import('./pages/room/room-display').then((m) => ({ default: m.RoomDisplayPage })));
+const AccountPage = lazy(() => import('./pages/account').then((m) => ({ default: m.AccountPage })));
 const ClubEveningsPage = lazy(() => import('./pages/club-evenings/evenings').then((m) => ({ default: m.ClubEveningsPage })));
 const NewClubGamePage = lazy(() => import('./pages/club-evenings/new-game').then((m) => ({ default: m.NewClubGamePage })));
 const ClubGamePage = lazy(() => import('./pages/club-evenings/game-page').then((m) => ({ default: m.ClubGamePage })));
@@ -45,6 +46,7 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <TournamentsPage /> },
         { path: 'connexion', element: <LoginPage /> },
+        { path: 'compte', element: guard(['ORGANISER', 'ARBITER', 'CLUB'], <AccountPage />) },
         { path: 'tournois/:tournamentId', element: <TournamentPage /> },
         { path: 'tournois/:tournamentId/classement', element: <DuplicateRankingPage /> },
         { path: 'tournois/:tournamentId/joueurs/:playerId', element: <PlayerSheetPage /> },

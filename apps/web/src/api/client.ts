@@ -28,8 +28,10 @@ const auth: Middleware = {
     } catch {
       problem = { title: response.statusText, detail: text.slice(0, 300), status: response.status };
     }
-    if (response.status === 401 && tokenStore.get()) tokenStore.set(null);
-    throw new ApiError(response.status, problem);
+    // A wrong password typed on purpose (changing one's password) keeps the session; any other 401 ends it.
+    if (response.status === 401 && tokenStore.get() && problem.code !== 'BAD_CREDENTIALS') tokenStore.set(null);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError(response.status, problem, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
   },
 };
 

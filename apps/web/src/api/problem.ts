@@ -18,6 +18,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: ProblemBody,
+    /** Seconds to wait before trying again (Retry-After of a 429), when the server said. */
+    readonly retryAfter: number | null = null,
   ) {
     super(problem.detail ?? problem.title ?? `HTTP ${status}`);
     this.name = 'ApiError';

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, body, tokenStore } from '../api/client';
-import type { components } from '../api/schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { tokenStore } from '../api/client';
+import { type Account, accountKeys, login as logIn, readMe, useMe } from '../queries/accounts';
 
-export type Account = components['schemas']['AccountResponseDto'];
+export type { Account };
 
 interface AuthState {
   account: Account | null;
@@ -31,18 +31,12 @@ function useToken(): string | null {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useToken();
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: ['auth', 'me', token],
-    enabled: token !== null,
-    queryFn: async () => body<Account>(await api.GET('/auth/me')),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const me = useMe(token);
   const login = useCallback(
     async (email: string, password: string) => {
-      const { token: issued } = body<{ token: string }>(await api.POST('/auth/login', { body: { email, password } }));
-      const account = body<Account>(await api.GET('/auth/me', { headers: { Authorization: `Bearer ${issued}` } }));
-      queryClient.setQueryData(['auth', 'me', issued], account);
+      const { token: issued } = await logIn(email, password);
+      const account = await readMe(issued);
+      queryClient.setQueryData(accountKeys.me(issued), account);
       tokenStore.set(issued);
       return account;
     },

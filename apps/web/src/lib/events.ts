@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 /** One change in a tournament, pushed by the server (GET /tournaments/{id}/events, server-sent events). */
@@ -13,7 +12,8 @@ export interface TournamentEvent {
 
 /**
  * Follows a tournament's changes live. The browser's EventSource reconnects by itself after a network cut;
- * `connected` tells the screen whether what it shows is live.
+ * `connected` tells the screen whether what it shows is live. The screens' reads follow the events through
+ * data/live.ts (useLiveTournament); the room's screens listen here.
  */
 export function useTournamentEvents(
   tournamentId: string | undefined,
@@ -35,24 +35,4 @@ export function useTournamentEvents(
     };
   }, [tournamentId, type]);
   return { connected };
-}
-
-/** Refetches the given reads whenever one of the listed entities changes in the tournament (all when omitted). */
-export function useLiveQueries(tournamentId: string | undefined, queryKeys: readonly unknown[][], entities?: string[]): { connected: boolean } {
-  const queryClient = useQueryClient();
-  const keys = useRef(queryKeys);
-  keys.current = queryKeys;
-  return useTournamentEvents(tournamentId, (event) => {
-    if (entities && !entities.includes(event.entity)) return;
-    for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
-  });
-}
-
-/**
- * Refetches the duplicate ranking when the server says it may have moved (its `ranking` event, once per burst of
- * changes); the browser sends the ranking's ETag back, so an unchanged ranking costs a 304.
- */
-export function useLiveRanking(tournamentId: string | undefined, queryKey: readonly unknown[]): { connected: boolean } {
-  const queryClient = useQueryClient();
-  return useTournamentEvents(tournamentId, () => void queryClient.invalidateQueries({ queryKey }), 'ranking');
 }

@@ -1,17 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api, body } from '../api/client';
-import type { components } from '../api/schema';
+import { useTournaments } from '../queries/tournaments';
 import { formatDate, Loaded, Page, stepLabel } from '../ui/common';
-
-type Tournament = components['schemas']['TournamentResponseDto'];
 
 /** Public home: every tournament, the coming ones first. */
 export function TournamentsPage() {
-  const query = useQuery({
-    queryKey: ['tournaments'],
-    queryFn: async () => body<Tournament[]>(await api.GET('/tournaments')),
-  });
+  const query = useTournaments();
   return (
     <Page title="Tournois">
       <Loaded query={query}>

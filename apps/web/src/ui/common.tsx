@@ -22,20 +22,26 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
   );
 }
 
-/** The three states of a read: loading, failed, or its content. */
-export function Loaded<T>({ query, children }: { query: { isPending: boolean; error: unknown; data: T | undefined }; children: (data: T) => ReactNode }) {
+/**
+ * The states of a read: loading, failed, or its content; for a part of a tournament that may not exist yet
+ * (data/query.ts: null on 404), `absent` says so.
+ */
+export function Loaded<T>({
+  query,
+  absent,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; data: T | undefined };
+  absent?: ReactNode;
+  children: (data: NonNullable<T>) => ReactNode;
+}) {
   if (query.error) return <ProblemAlert error={query.error} />;
   if (query.isPending || query.data === undefined) return <p aria-busy="true">Chargement…</p>;
-  return <>{children(query.data)}</>;
+  if (query.data === null) return <>{absent ?? <p>Pas encore disponible.</p>}</>;
+  return <>{children(query.data as NonNullable<T>)}</>;
 }
 
-export function PdfLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a className="pdf" href={href} target="_blank" rel="noopener">
-      {children} <span className="tag">PDF</span>
-    </a>
-  );
-}
+export { PdfLink } from './pdf-link';
 
 const STEP_LABELS: Record<string, string> = {
   REGISTRATION: 'Inscriptions',

@@ -34,9 +34,9 @@ export function Layout() {
         <div className="who">
           {account ? (
             <>
-              <span>
-                {account.displayName} <small>({ROLE_LABELS[account.role]})</small>
-              </span>
+              <NavLink to="/compte">
+                Mon compte <small>· {account.displayName} ({ROLE_LABELS[account.role]})</small>
+              </NavLink>
               <button
                 type="button"
                 className="secondary"

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { savedReads } from '../../queries/live';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../auth/auth';
 import { sameValue } from './merge';
@@ -57,7 +58,7 @@ export function useDraftQueue(): void {
   const queryClient = useQueryClient();
   const accountId = account?.id ?? null;
   useEffect(() => {
-    startQueue(accountId, (record) => void queryClient.invalidateQueries({ queryKey: ['tournament', record.tournamentId] }));
+    startQueue(accountId, (record) => void queryClient.invalidateQueries({ queryKey: savedReads(record.area, record.tournamentId) }));
   }, [accountId, queryClient]);
 }
 

@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../../api/problem';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProblemAlert } from '../../ui/problem-alert';
 
 /** Previous / next page of a paginated list, with where one is. */
@@ -39,73 +40,23 @@ export function useDebounced<T>(value: T, ms = 250): T {
  * reopening a step. Enter confirms, Escape cancels; the server's refusal is shown inside.
  */
 export function ReasonDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
   reasonLabel = 'Motif (gardé dans le journal)',
-  danger,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
+  reasonRequired,
+  ...props
 }: {
   open: boolean;
   title: string;
   children?: ReactNode;
   confirmLabel: string;
   reasonLabel?: string;
+  reasonRequired?: boolean;
   danger?: boolean;
   busy?: boolean;
   error?: unknown;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [reason, setReason] = useState('');
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setReason('');
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onConfirm(reason);
-  }
-  return (
-    <dialog
-      ref={ref}
-      className="admin-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <form className="stack" onSubmit={submit}>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        <ProblemAlert error={error} />
-        <label>
-          {reasonLabel}
-          <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoFocus />
-        </label>
-        <div className="row">
-          <button type="submit" className={danger ? 'danger' : undefined} disabled={busy}>
-            {confirmLabel}
-          </button>
-          <button type="button" className="secondary" onClick={onCancel}>
-            Annuler
-          </button>
-        </div>
-      </form>
-    </dialog>
-  );
+  return <ConfirmDialog {...props} reason={{ label: reasonLabel, required: reasonRequired }} />;
 }
 
 /**

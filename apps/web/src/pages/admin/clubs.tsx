@@ -1,12 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
+import { type Club, type ClubFields as ClubValues, readClub, useClubPage, useCreateClub, useDeleteClub, useUpdateClub } from '../../queries/clubs';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { ConflictNotice, FieldMessage, Pager, ReasonAndSave, ReasonDialog, isConflict, useDebounced } from './admin-ui';
-import type { Club, ClubPage } from './views';
+import { FieldMessage, Pager, ReasonDialog, isConflict, useDebounced } from './admin-ui';
+import { ConflictEditForm } from './conflict-edit';
 import './admin.css';
 
 const PAGE_SIZE = 25;
@@ -19,10 +18,10 @@ interface ClubForm {
 
 const emptyForm: ClubForm = { name: '', city: '', federationCode: '' };
 const formOf = (c: Club): ClubForm => ({ name: c.name, city: c.city, federationCode: c.federationCode ?? '' });
+const valuesOf = (f: ClubForm): ClubValues => ({ name: f.name.trim(), city: f.city.trim(), federationCode: f.federationCode.trim() || null });
 
 /** The club directory: search, create, edit (versioned), delete with a reason. */
 export function ClubsPage() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [page, setPage] = useState(1);
@@ -30,22 +29,13 @@ export function ClubsPage() {
   const [deleting, setDeleting] = useState<Club | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const clubs = useQuery({
-    queryKey: ['clubs', { q, page }],
-    queryFn: async () => body<ClubPage>(await api.GET('/clubs', { params: { query: { q: q || undefined, page, pageSize: PAGE_SIZE } } })),
-    placeholderData: keepPreviousData,
-  });
-
-  const remove = useMutation({
-    mutationFn: async ({ club, reason }: { club: Club; reason: string }) =>
-      body<void>(await api.DELETE('/clubs/{id}', { params: { path: { id: club.id } }, headers: reasonHeaders(reason, club.version) })),
-    onSuccess: (_data, { club }) => {
-      setDeleting(null);
-      setNotice(`Le club « ${club.name} » a été supprimé.`);
-      if (editing?.id === club.id) setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: ['clubs'] });
-    },
-  });
+  const clubs = useClubPage(q, page, PAGE_SIZE);
+  const remove = useDeleteClub();
+  const removed = (club: Club) => {
+    setDeleting(null);
+    setNotice(`Le club « ${club.name} » a été supprimé.`);
+    if (editing?.id === club.id) setEditing(null);
+  };
 
   return (
     <Page title="Clubs">
@@ -54,7 +44,7 @@ export function ClubsPage() {
           {notice}
         </p>
       )}
-      <div className="admin-grid">
+      <div className="admin-split">
         <section className="card" aria-labelledby="clubs-list">
           <h2 id="clubs-list">Annuaire des clubs</h2>
           <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
@@ -135,7 +125,7 @@ export function ClubsPage() {
         danger
         busy={remove.isPending}
         error={remove.error}
-        onConfirm={(reason) => deleting && remove.mutate({ club: deleting, reason })}
+        onConfirm={(reason) => deleting && remove.mutate({ club: deleting, reason }, { onSuccess: (_d, { club }) => removed(club) })}
         onCancel={() => setDeleting(null)}
       >
         <p>Le club reste dans l’historique des tournois passés. Il ne doit plus avoir de joueurs.</p>
@@ -188,20 +178,16 @@ function ClubFields({ form, setForm, error, idPrefix }: { form: ClubForm; setFor
 }
 
 function ClubCreator({ onCreated }: { onCreated: (club: Club) => void }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<ClubForm>(emptyForm);
-  const create = useMutation({
-    mutationFn: async (f: ClubForm) =>
-      body<Club>(await api.POST('/clubs', { body: { name: f.name.trim(), city: f.city.trim(), federationCode: f.federationCode.trim() || undefined } })),
-    onSuccess: (club) => {
-      setForm(emptyForm);
-      onCreated(club);
-      void queryClient.invalidateQueries({ queryKey: ['clubs'] });
-    },
-  });
+  const create = useCreateClub();
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate(form);
+    create.mutate(valuesOf(form), {
+      onSuccess: (club) => {
+        setForm(emptyForm);
+        onCreated(club);
+      },
+    });
   }
   return (
     <section className="card" aria-labelledby="club-new">
@@ -218,64 +204,23 @@ function ClubCreator({ onCreated }: { onCreated: (club: Club) => void }) {
 }
 
 function ClubEditor({ club, onDone }: { club: Club; onDone: (message: string) => void }) {
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState<ClubForm>(formOf(club));
-  const [base, setBase] = useState<Club>(club);
-  const [reason, setReason] = useState('');
-  const [fresh, setFresh] = useState<Club | null>(null);
-  const save = useMutation({
-    mutationFn: async ({ f, version }: { f: ClubForm; version: number }) =>
-      body<Club>(
-        await api.PATCH('/clubs/{id}', {
-          params: { path: { id: club.id } },
-          headers: reasonHeaders(reason, version),
-          body: { name: f.name.trim(), city: f.city.trim(), federationCode: f.federationCode.trim() || null } as never,
-        }),
-      ),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['clubs'] });
-      onDone(`Le club « ${saved.name} » a été enregistré.`);
-    },
-    onError: async (error) => {
-      if (!isConflict(error)) return;
-      setFresh(null);
-      setFresh(body<Club>(await api.GET('/clubs/{id}', { params: { path: { id: club.id } } })));
-    },
-  });
-  const conflict = isConflict(save.error);
+  const update = useUpdateClub(club.id);
   return (
-    <section className="card" aria-labelledby="club-edit">
-      <h2 id="club-edit">Modifier « {club.name} »</h2>
-      <form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate({ f: form, version: base.version });
-        }}
-      >
-        {conflict ? (
-          <ConflictNotice
-            error={save.error}
-            busy={save.isPending}
-            fresh={fresh && [
-              { label: 'Nom', value: fresh.name },
-              { label: 'Ville', value: fresh.city },
-              { label: 'Code fédéral', value: fresh.federationCode ?? '—' },
-            ]}
-            onRetry={() => fresh && (setBase(fresh), save.mutate({ f: form, version: fresh.version }))}
-            onTakeFresh={() => {
-              if (!fresh) return;
-              setBase(fresh);
-              setForm(formOf(fresh));
-              save.reset();
-            }}
-          />
-        ) : (
-          <ProblemAlert error={save.error} />
-        )}
-        <ClubFields form={form} setForm={setForm} error={save.error} idPrefix="edit-club" />
-        <ReasonAndSave reason={reason} setReason={setReason} busy={save.isPending} onCancel={() => onDone('Modification abandonnée.')} />
-      </form>
-    </section>
+    <ConflictEditForm
+      headingId="club-edit"
+      title={`Modifier « ${club.name} »`}
+      record={club}
+      formOf={formOf}
+      save={{ ...update, mutate: ({ form, version, reason }, options) => update.mutate({ fields: valuesOf(form), version, reason }, options) }}
+      read={() => readClub(club.id)}
+      describe={(fresh) => [
+        { label: 'Nom', value: fresh.name },
+        { label: 'Ville', value: fresh.city },
+        { label: 'Code fédéral', value: fresh.federationCode ?? '—' },
+      ]}
+      fields={(form, setForm, error) => <ClubFields form={form} setForm={setForm} error={error} idPrefix="edit-club" />}
+      onSaved={(saved) => onDone(`Le club « ${saved.name} » a été enregistré.`)}
+      onCancel={() => onDone('Modification abandonnée.')}
+    />
   );
 }

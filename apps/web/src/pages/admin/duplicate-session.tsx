@@ -1,37 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
 import { useAuth } from '../../auth/auth';
-import { useLiveQueries } from '../../lib/events';
+import { pdfs } from '../../queries/documents';
+import { useDuplicateSession, usePrepareDraw, useRescore } from '../../queries/duplicate';
+import { useLiveTournament } from '../../queries/live';
+import { useTournament } from '../../queries/tournaments';
 import { Loaded, Page } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { TokenPdfLink } from '../../ui/token-pdf-link';
 import { FieldMessage, ReasonAndSave, ReasonDialog } from './admin-ui';
-import { useTournament } from './tournament-manage';
-import type { Draw, DuplicateSession, LettersQuota } from './views';
+import { CreateSession, DOUAI_PLAN } from './duplicate-create';
+import type { Draw, DuplicateSession } from './views';
 import './admin.css';
-
-/** The Douai plan, as the API applies it when none is given (libs/dcl DUPLICATE_PLAN). */
-const DOUAI_PLAN = {
-  numbers: 12,
-  letters: [
-    { consonants: 5, vowels: 5, count: 10 },
-    { consonants: 6, vowels: 4, count: 3 },
-    { consonants: 4, vowels: 6, count: 3 },
-    { consonants: 7, vowels: 3, count: 1 },
-    { consonants: 3, vowels: 7, count: 1 },
-  ],
-  order: 'CLLCLLCLLC',
-};
-
-/** A fresh seed to offer: letters and digits, readable aloud. */
-function randomSeed(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(10));
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
 
 /** The duplicate session: set it up (seed and plan), read its draws and their tops, type prepared draws, rescore. */
 export function DuplicateSessionPage() {
@@ -39,19 +20,8 @@ export function DuplicateSessionPage() {
   const { account } = useAuth();
   const organiser = account?.role === 'ORGANISER';
   const tournament = useTournament(tournamentId);
-  const session = useQuery({
-    queryKey: ['tournament', tournamentId, 'duplicate'],
-    retry: false,
-    queryFn: async () => {
-      try {
-        return body<DuplicateSession>(await api.GET('/tournaments/{tournamentId}/duplicate', { params: { path: { tournamentId } } }));
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404 && e.problem.detail?.startsWith('duplicate session')) return null;
-        throw e;
-      }
-    },
-  });
-  useLiveQueries(tournamentId, [['tournament', tournamentId, 'duplicate']], ['duplicate_session', 'duplicate_draw']);
+  const session = useDuplicateSession(tournamentId);
+  useLiveTournament(tournamentId);
   return (
     <Page
       title={`Duplicate${tournament.data ? ` — ${tournament.data.name}` : ''}`}
@@ -78,123 +48,10 @@ export function DuplicateSessionPage() {
   );
 }
 
-function CreateSession({ tournamentId }: { tournamentId: string }) {
-  const queryClient = useQueryClient();
-  const [seed, setSeed] = useState(randomSeed);
-  const [custom, setCustom] = useState(false);
-  const [numbers, setNumbers] = useState(4);
-  const [letters, setLetters] = useState<LettersQuota[]>([{ consonants: 5, vowels: 5, count: 6 }]);
-  const [order, setOrder] = useState('CLL');
-  const create = useMutation({
-    mutationFn: async () =>
-      body<DuplicateSession>(
-        await api.POST('/tournaments/{tournamentId}/duplicate', {
-          params: { path: { tournamentId } },
-          body: { seed: seed.trim() || undefined, plan: custom ? { numbers, letters, order: order.trim().toUpperCase() } : undefined },
-        }),
-      ),
-    onSuccess: (s) => {
-      queryClient.setQueryData(['tournament', tournamentId, 'duplicate'], s);
-      void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId] });
-    },
-  });
-  const fe = (field: string) => (create.error instanceof ApiError ? create.error.fieldError(field) : undefined);
-  const total = numbers + letters.reduce((n, l) => n + l.count, 0);
-  const setQuota = (i: number, patch: Partial<LettersQuota>) => setLetters((list) => list.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate();
-  }
-  return (
-    <form className="card stack" onSubmit={submit} aria-labelledby="create-h">
-      <h2 id="create-h">Créer la session de duplicate</h2>
-      <p className="hint">Les tirages sont calculés à partir de la graine : la même graine et le même plan redonnent les mêmes tirages. Un tirage préparé peut ensuite remplacer un tirage calculé.</p>
-      <ProblemAlert error={create.error} />
-      <div className="row">
-        <label>
-          Graine des tirages
-          <input value={seed} onChange={(e) => setSeed(e.target.value)} pattern="[\w.\-]{1,64}" aria-invalid={fe('seed') ? true : undefined} aria-describedby="seed-error" />
-          <FieldMessage id="seed-error" message={fe('seed')} />
-        </label>
-        <button type="button" className="secondary" onClick={() => setSeed(randomSeed())}>
-          Tirer une graine au hasard
-        </button>
-      </div>
-      <fieldset>
-        <legend>Plan de la session</legend>
-        <label className="inline">
-          <input type="radio" name="plan" checked={!custom} onChange={() => setCustom(false)} />
-          Plan de Douai : 30 coups (12 chiffres, 18 lettres : 10 en 5C/5V, 3 en 6C/4V, 3 en 4C/6V, 1 en 7C/3V, 1 en 3C/7V), ordre C-L-L
-        </label>
-        <label className="inline">
-          <input type="radio" name="plan" checked={custom} onChange={() => setCustom(true)} />
-          Plan personnalisé
-        </label>
-        {custom && (
-          <div className="stack">
-            <label>
-              Nombre de coups de chiffres
-              <input type="number" min={0} max={100} value={numbers} onChange={(e) => setNumbers(Number(e.target.value))} />
-            </label>
-            {letters.map((l, i) => (
-              <fieldset key={i} className="quota-row">
-                <legend>Tirages de lettres, groupe {i + 1}</legend>
-                <label>
-                  Consonnes
-                  <input type="number" min={0} max={10} value={l.consonants} onChange={(e) => setQuota(i, { consonants: Number(e.target.value) })} />
-                </label>
-                <label>
-                  Voyelles
-                  <input type="number" min={2} max={10} value={l.vowels} onChange={(e) => setQuota(i, { vowels: Number(e.target.value) })} />
-                </label>
-                <label>
-                  Nombre de coups
-                  <input type="number" min={0} max={100} value={l.count} onChange={(e) => setQuota(i, { count: Number(e.target.value) })} />
-                </label>
-                {letters.length > 1 && (
-                  <button type="button" className="secondary" onClick={() => setLetters((list) => list.filter((_, j) => j !== i))} aria-label={`Supprimer le groupe ${i + 1}`}>
-                    Supprimer
-                  </button>
-                )}
-              </fieldset>
-            ))}
-            <p>
-              <button type="button" className="secondary" onClick={() => setLetters((list) => [...list, { consonants: 5, vowels: 5, count: 1 }])}>
-                Ajouter un groupe de lettres
-              </button>
-            </p>
-            <label>
-              Ordre de jeu <span className="hint">(C pour chiffres, L pour lettres, répété : CLL donne C L L C L L…)</span>
-              <input value={order} onChange={(e) => setOrder(e.target.value)} pattern="[CLcl]{1,100}" required aria-invalid={fe('plan') || fe('order') ? true : undefined} aria-describedby="order-error" />
-              <FieldMessage id="order-error" message={fe('plan') ?? fe('order')} />
-            </label>
-            <p className="hint">
-              {total} coup{total > 1 ? 's' : ''} au total.
-            </p>
-          </div>
-        )}
-      </fieldset>
-      <button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Calcul des tirages et de leurs tops…' : 'Créer la session'}
-      </button>
-    </form>
-  );
-}
-
 function Session({ session: s, tournamentId, organiser }: { session: DuplicateSession; tournamentId: string; organiser: boolean }) {
-  const queryClient = useQueryClient();
   const [preparing, setPreparing] = useState<number | null>(null);
   const [rescoring, setRescoring] = useState(false);
-  const rescore = useMutation({
-    mutationFn: async (reason: string) =>
-      body<{ rescored: number; changed: number }>(await api.POST('/tournaments/{tournamentId}/duplicate/rescore', { params: { path: { tournamentId } }, headers: reasonHeaders(reason) })),
-    onSuccess: () => {
-      setRescoring(false);
-      void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId] });
-    },
-  });
-  const root = `/tournaments/${tournamentId}`;
-  const blob = { params: { path: { tournamentId } }, parseAs: 'blob' as const };
+  const rescore = useRescore(tournamentId);
   const plan = s.plan ?? DOUAI_PLAN;
   const numbersCount = s.draws.filter((d) => d.kind === 'NUMBERS').length;
   const drawBeingPrepared = s.draws.find((d) => d.round === preparing);
@@ -217,14 +74,10 @@ function Session({ session: s, tournamentId, organiser }: { session: DuplicateSe
         </dl>
         <ul className="links">
           <li>
-            <TokenPdfLink href={`${root}/duplicate/documents/draws.pdf`} load={() => api.GET('/tournaments/{tournamentId}/duplicate/documents/draws.pdf', blob)}>
-              Tirages des arbitres
-            </TokenPdfLink>
+            <PdfLink doc={pdfs.arbiterDraws(tournamentId)}>Tirages des arbitres</PdfLink>
           </li>
           <li>
-            <TokenPdfLink href={`${root}/duplicate/documents/answer-sheets.pdf`} load={() => api.GET('/tournaments/{tournamentId}/duplicate/documents/answer-sheets.pdf', blob)}>
-              Feuilles de réponses
-            </TokenPdfLink>
+            <PdfLink doc={pdfs.answerSheets(tournamentId)}>Feuilles de réponses</PdfLink>
           </li>
         </ul>
         <div className="row">
@@ -300,7 +153,7 @@ function Session({ session: s, tournamentId, organiser }: { session: DuplicateSe
         confirmLabel="Recalculer"
         busy={rescore.isPending}
         error={rescore.error}
-        onConfirm={(reason) => rescore.mutate(reason)}
+        onConfirm={(reason) => rescore.mutate(reason, { onSuccess: () => setRescoring(false) })}
         onCancel={() => setRescoring(false)}
       >
         <p>Chaque feuille saisie est notée de nouveau avec les tirages, le barème et les décisions sur les mots d’aujourd’hui.</p>
@@ -336,28 +189,24 @@ function TopCell({ draw }: { draw: Draw }) {
 }
 
 function PrepareDraw({ draw, tournamentId, onDone }: { draw: Draw; tournamentId: string; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const numbers = draw.kind === 'NUMBERS';
   const [plates, setPlates] = useState<string[]>(numbers ? (draw.plates ?? []).map(String) : []);
   const [target, setTarget] = useState(numbers ? String(draw.target ?? '') : '');
   const [letters, setLetters] = useState(numbers ? '' : (draw.letters ?? ''));
   const [reason, setReason] = useState('');
-  const save = useMutation({
-    mutationFn: async () =>
-      body<Draw>(
-        await api.PUT('/tournaments/{tournamentId}/duplicate/draws/{round}', {
-          params: { path: { tournamentId, round: draw.round } },
-          headers: reasonHeaders(reason, draw.version),
-          body: numbers
-            ? { kind: 'numbers', plates: plates.map((p) => Number(p)), target: Number(target), version: draw.version }
-            : { kind: 'letters', letters: letters.replace(/\s+/g, '').toUpperCase(), version: draw.version },
-        }),
+  const prepare = usePrepareDraw(tournamentId);
+  const save = {
+    ...prepare,
+    mutate: () =>
+      prepare.mutate(
+        {
+          draw,
+          reason,
+          prepared: numbers ? { kind: 'numbers', plates: plates.map((p) => Number(p)), target: Number(target) } : { kind: 'letters', letters: letters.replace(/\s+/g, '').toUpperCase() },
+        },
+        { onSuccess: onDone },
       ),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId, 'duplicate'] });
-      onDone();
-    },
-  });
+  };
   const fe = (field: string) => (save.error instanceof ApiError ? save.error.fieldError(field) : undefined);
   const platesError = fe('plates');
   const targetError = fe('target');

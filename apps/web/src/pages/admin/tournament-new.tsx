@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api, body } from '../../api/client';
 import { ApiError } from '../../api/problem';
+import { useCreateTournament } from '../../queries/tournaments';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { FieldMessage } from './admin-ui';
-import { useAllClubs } from './players';
-import type { Tournament } from './views';
+import { useAllClubs } from '../../queries/clubs';
 import './admin.css';
 
 export const POINTS_SCALES = [
@@ -19,25 +17,15 @@ export const POINTS_SCALES = [
 export function TournamentNewPage() {
   const clubs = useAllClubs();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({ name: '', date: '', venue: '', organisingClubId: '', pointsProfile: 'douai' as 'douai' | 'laxou' });
-  const create = useMutation({
-    mutationFn: async () =>
-      body<Tournament>(
-        await api.POST('/tournaments', {
-          body: { name: form.name.trim(), date: form.date, venue: form.venue.trim(), organisingClubId: form.organisingClubId, pointsProfile: form.pointsProfile },
-        }),
-      ),
-    onSuccess: (t) => {
-      void queryClient.invalidateQueries({ queryKey: ['tournaments'] });
-      queryClient.setQueryData(['tournament', t.id], t);
-      navigate(`/gestion/tournois/${t.id}`);
-    },
-  });
+  const create = useCreateTournament();
   const fe = (field: string) => (create.error instanceof ApiError ? create.error.fieldError(field) : undefined);
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { name: form.name.trim(), date: form.date, venue: form.venue.trim(), organisingClubId: form.organisingClubId, pointsProfile: form.pointsProfile },
+      { onSuccess: (t) => navigate(`/gestion/tournois/${t.id}`) },
+    );
   }
   return (
     <Page title="Nouveau tournoi">

@@ -1,18 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
-import type { components } from '../../api/schema';
 import { useAuth } from '../../auth/auth';
-import { useLiveQueries } from '../../lib/events';
-import { Loaded, Page, PdfLink, stepLabel } from '../../ui/common';
+import { pdfs } from '../../queries/documents';
+import { useRanking } from '../../queries/duplicate';
+import { useLiveTournament } from '../../queries/live';
+import { useDeletePoules, useFormPoules, usePoules } from '../../queries/matches';
+import { useTournament } from '../../queries/tournaments';
+import { Loaded, Page, stepLabel } from '../../ui/common';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PdfLink } from '../../ui/pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { destinationLabel, matchState, scoreText, sourceLabel, stageLabel } from './labels';
-import type { DuplicateRanking, Poule, PouleMatch } from './views';
+import type { Poule, PouleMatch } from './views';
 import './afternoon.css';
-
-type Tournament = components['schemas']['TournamentResponseDto'];
 
 const PLAYED = ['score', 'extra-draws', 'sudden-death', 'duplicate-rank', 'forfeit'];
 const ROUND_NAMES: Record<number, string> = { 1: 'Tour 1 : 1/8 de finale', 2: 'Tour 2 : 1/4 de finale et places 9 à 16', 3: 'Tour 3 : 1/2 finales et classement', 4: 'Tour 4 : finale et classement' };
@@ -20,22 +21,9 @@ const ROUND_NAMES: Record<number, string> = { 1: 'Tour 1 : 1/8 de finale', 2: 'T
 /** Poules of 16 from the duplicate ranking: form them, redraw them while nothing is played, follow every match. */
 export function PoulesManagePage() {
   const tournamentId = useParams().tournamentId!;
-  const tournament = useQuery({
-    queryKey: ['tournament', tournamentId],
-    queryFn: async () => body<Tournament>(await api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
-  });
-  const poules = useQuery({
-    queryKey: ['tournament', tournamentId, 'poules'],
-    queryFn: async () => {
-      try {
-        return body<Poule[]>(await api.GET('/tournaments/{tournamentId}/poules', { params: { path: { tournamentId } } }));
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return [] as Poule[]; // not drawn yet
-        throw e;
-      }
-    },
-  });
-  const { connected } = useLiveQueries(tournamentId, [['tournament', tournamentId, 'poules']], ['match', 'tournament']);
+  const tournament = useTournament(tournamentId);
+  const poules = usePoules(tournamentId);
+  const { connected } = useLiveTournament(tournamentId);
   const t = tournament.data;
 
   return (
@@ -64,14 +52,14 @@ export function PoulesManagePage() {
             <Link to={`/tournois/${tournamentId}/coupe-des-clubs`}>Coupe du meilleur club</Link>
           </li>
           <li>
-            <PdfLink href={`/tournaments/${tournamentId}/documents/general-ranking.pdf`}>Classement général</PdfLink>
+            <PdfLink doc={pdfs.generalRanking(tournamentId)}>Classement général</PdfLink>
           </li>
           <li>
-            <PdfLink href={`/tournaments/${tournamentId}/documents/best-club-cup.pdf`}>Coupe du meilleur club</PdfLink>
+            <PdfLink doc={pdfs.bestClubCup(tournamentId)}>Coupe du meilleur club</PdfLink>
           </li>
         </ul>
       </nav>
-      <Loaded query={poules}>
+      <Loaded query={poules} absent={<FormPoules tournamentId={tournamentId} status={t?.status} />}>
         {(list) => (list.length === 0 ? <FormPoules tournamentId={tournamentId} status={t?.status} /> : <PoulesView tournamentId={tournamentId} poules={list} />)}
       </Loaded>
     </Page>
@@ -80,42 +68,33 @@ export function PoulesManagePage() {
 
 function FormPoules({ tournamentId, status }: { tournamentId: string; status?: string }) {
   const { account } = useAuth();
-  const queryClient = useQueryClient();
-  const ranking = useQuery({
-    queryKey: ['tournament', tournamentId, 'ranking'],
-    queryFn: async () => body<DuplicateRanking>(await api.GET('/tournaments/{tournamentId}/duplicate/ranking', { params: { path: { tournamentId } } })),
-  });
+  const ranking = useRanking(tournamentId);
+  const [asking, setAsking] = useState(false);
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const [reason, setReason] = useState('');
   const [drawsPer, setDrawsPer] = useState<'round' | 'match'>('round');
   const [format, setFormat] = useState<'STANDARD' | 'TV'>('STANDARD');
   const [seed, setSeed] = useState('');
-  const form = useMutation({
-    mutationFn: async () =>
-      body<Poule[]>(
-        await api.POST('/tournaments/{tournamentId}/poules', {
-          params: { path: { tournamentId } },
-          body: { excludePlayerIds: excluded.size ? [...excluded] : undefined, reason: reason.trim() || undefined, drawsPer, format, seed: seed.trim() || undefined },
-          headers: reasonHeaders(reason),
-        }),
-      ),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['tournament', tournamentId, 'poules'], data);
-      void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId] });
-    },
-  });
+  const form = useFormPoules(tournamentId);
+  const formPoules = () =>
+    form.mutate(
+      { excludePlayerIds: excluded.size ? [...excluded] : undefined, reason: reason.trim() || undefined, drawsPer, format, seed: seed.trim() || undefined },
+      { onSuccess: () => setAsking(false) },
+    );
   const fieldError = (f: string) => (form.error instanceof ApiError ? form.error.fieldError(f) : undefined);
   function submit(e: FormEvent) {
     e.preventDefault();
-    form.mutate();
+    form.reset();
+    setAsking(true);
   }
   const players = ranking.data ? ranking.data.rows.length - excluded.size : 0;
+  const count = Math.ceil(players / 16);
   return (
     <section className="card" aria-labelledby="former">
       <h2 id="former">Former les poules</h2>
       <p>
-        Les poules de 16 sont tirées du classement final du duplicate : rangs 1 à 16 en poule A, 17 à 32 en poule B, et ainsi de suite. Faites une
-        sauvegarde avant : elles ne se forment qu’une fois.
+        Les poules de 16 sont tirées du classement final du duplicate : rangs 1 à 16 en poule A, 17 à 32 en poule B, et ainsi de suite. Elles ne
+        se refont que tant qu’aucun match n’est joué : vérifiez le classement et les joueurs écartés avant.
       </p>
       {status && status !== 'MATCHES' && (
         <p className="alert alert-warn">
@@ -123,7 +102,7 @@ function FormPoules({ tournamentId, status }: { tournamentId: string; status?: s
         </p>
       )}
       {account?.role !== 'ORGANISER' && <p className="alert alert-warn">Seul un organisateur forme les poules.</p>}
-      <Loaded query={ranking}>
+      <Loaded query={ranking} absent={<p>Pas de duplicate dans ce tournoi : les poules se forment à partir de son classement.</p>}>
         {(r) => (
           <form className="stack" onSubmit={submit}>
             {r.provisional && (
@@ -207,6 +186,24 @@ function FormPoules({ tournamentId, status }: { tournamentId: string; status?: s
                 Former les poules ({players} joueurs)
               </button>
             </div>
+            <ConfirmDialog
+              open={asking}
+              title={`Former ${count} poule${count > 1 ? 's' : ''} de 16 avec ${players} joueurs ?`}
+              confirmLabel="Former les poules"
+              busy={form.isPending}
+              error={form.error}
+              onConfirm={formPoules}
+              onCancel={() => setAsking(false)}
+            >
+              <ul>
+                <li>
+                  Les joueurs sont placés par leur rang au classement du duplicate
+                  {excluded.size > 0 ? `, sans les ${excluded.size} joueur${excluded.size > 1 ? 's' : ''} écarté${excluded.size > 1 ? 's' : ''}` : ''}.
+                </li>
+                <li>Tous les matchs de chaque poule sont créés, avec leurs tirages ({drawsPer === 'match' ? 'propres à chaque match' : 'les mêmes pour tout un tour'}).</li>
+                <li>Les poules pourront être refaites tant qu’aucun match n’est joué ; dès le premier match joué, elles ne changent plus.</li>
+              </ul>
+            </ConfirmDialog>
           </form>
         )}
       </Loaded>
@@ -246,7 +243,7 @@ function PouleSection({ tournamentId, poule }: { tournamentId: string; poule: Po
         <h2 id={`titre-poule-${poule.code}`}>
           Poule {poule.code} <span className="muted">({poule.entries.length} joueurs{toPlay ? `, ${toPlay} match(s) à jouer` : ''})</span>
         </h2>
-        <PdfLink href={`/tournaments/${tournamentId}/poules/${poule.code}/bracket.pdf`}>Tableau de la poule {poule.code}</PdfLink>
+        <PdfLink doc={pdfs.bracket(tournamentId, poule.code)}>Tableau de la poule {poule.code}</PdfLink>
       </div>
       {poule.byes.length > 0 && <p className="muted">Exempts au 1er tour : têtes de série {poule.byes.join(', ')}.</p>}
       {rounds.map((round) => (
@@ -329,9 +326,9 @@ function MatchRow({ tournamentId, match: m }: { tournamentId: string; match: Pou
       <td>
         {playable && (
           <>
-            <PdfLink href={`/tournaments/${tournamentId}/matches/${m.code}/sheet.pdf`}>Feuille {m.code}</PdfLink>
+            <PdfLink doc={pdfs.matchSheet(tournamentId, m.code)}>Feuille {m.code}</PdfLink>
             <br />
-            <PdfLink href={`/tournaments/${tournamentId}/matches/${m.code}/sheet.pdf?copy=arbiter`}>Copie arbitre</PdfLink>
+            <PdfLink doc={pdfs.matchSheet(tournamentId, m.code, 'arbiter')}>Copie arbitre</PdfLink>
           </>
         )}
       </td>
@@ -340,13 +337,9 @@ function MatchRow({ tournamentId, match: m }: { tournamentId: string; match: Pou
 }
 
 function RedrawPoules({ tournamentId }: { tournamentId: string }) {
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
-  const remove = useMutation({
-    mutationFn: async () =>
-      body<unknown>(await api.DELETE('/tournaments/{tournamentId}/poules', { params: { path: { tournamentId } }, body: { reason }, headers: reasonHeaders(reason) })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId] }),
-  });
+  const [asking, setAsking] = useState(false);
+  const remove = useDeletePoules(tournamentId);
   return (
     <section className="card" aria-labelledby="refaire">
       <h2 id="refaire">Refaire le tirage des poules</h2>
@@ -355,7 +348,8 @@ function RedrawPoules({ tournamentId }: { tournamentId: string }) {
         className="row"
         onSubmit={(e) => {
           e.preventDefault();
-          if (window.confirm('Annuler les poules et tous leurs matchs ?')) remove.mutate();
+          remove.reset();
+          setAsking(true);
         }}
       >
         <label>
@@ -366,7 +360,18 @@ function RedrawPoules({ tournamentId }: { tournamentId: string }) {
           Annuler les poules
         </button>
       </form>
-      <ProblemAlert error={remove.error} />
+      <ConfirmDialog
+        open={asking}
+        title="Annuler les poules et tous leurs matchs ?"
+        confirmLabel="Annuler les poules"
+        danger
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate(reason, { onSuccess: () => setAsking(false) })}
+        onCancel={() => setAsking(false)}
+      >
+        <p>Les poules, leurs matchs et leurs tirages sont supprimés ; le formulaire des poules revient, à partir du classement du duplicate.</p>
+      </ConfirmDialog>
     </section>
   );
 }

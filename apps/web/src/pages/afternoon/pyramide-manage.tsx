@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
-import type { components } from '../../api/schema';
-import { useLiveQueries } from '../../lib/events';
-import { formatDateTime, Loaded, Page, PdfLink } from '../../ui/common';
+import { pdfs } from '../../queries/documents';
+import { useEntries } from '../../queries/entries';
+import { useLiveTournament } from '../../queries/live';
+import { useGameResults, usePyramideConfig, usePyramideGames, useSeatGame, useSetupPyramide } from '../../queries/pyramide';
+import { useTournament } from '../../queries/tournaments';
+import { formatDateTime, Loaded, Page } from '../../ui/common';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PdfLink } from '../../ui/pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
-import type { GameResults, GameView, PyramideConfig } from './views';
+import type { GameView, PyramideConfig } from './views';
 import './afternoon.css';
-
-type Tournament = components['schemas']['TournamentResponseDto'];
-type Entry = components['schemas']['EntryResponseDto'];
 
 const METHODS: Record<GameView['method'], string> = { draw: 'tirage au sort', regulation: 'rotation du règlement', computed: 'rotation calculée' };
 const FALLBACKS: Record<NonNullable<GameView['fallback']>, string> = {
@@ -24,22 +24,9 @@ const FALLBACKS: Record<NonNullable<GameView['fallback']>, string> = {
 /** The Pyramide of a tournament: set-up, seating game after game, the tables' sheets and each game's results. */
 export function PyramideManagePage() {
   const tournamentId = useParams().tournamentId!;
-  const tournament = useQuery({
-    queryKey: ['tournament', tournamentId],
-    queryFn: async () => body<Tournament>(await api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
-  });
-  const config = useQuery({
-    queryKey: ['tournament', tournamentId, 'pyramide'],
-    queryFn: async () => {
-      try {
-        return body<PyramideConfig>(await api.GET('/tournaments/{tournamentId}/pyramide', { params: { path: { tournamentId } } }));
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404 && /Pyramide/.test(e.problem.detail ?? '')) return null; // not set up yet
-        throw e;
-      }
-    },
-  });
-  useLiveQueries(tournamentId, [['tournament', tournamentId, 'pyramide']], ['pyramide_sheet', 'pyramide_game', 'tournament_entry']);
+  const tournament = useTournament(tournamentId);
+  const config = usePyramideConfig(tournamentId);
+  useLiveTournament(tournamentId);
   return (
     <Page
       title={tournament.data ? `Pyramide — ${tournament.data.name}` : 'Pyramide'}
@@ -49,44 +36,36 @@ export function PyramideManagePage() {
         </Link>
       }
     >
-      <Loaded query={config}>{(c) => (c ? <PyramideView tournamentId={tournamentId} config={c} /> : <SetupForm tournamentId={tournamentId} />)}</Loaded>
+      <Loaded query={config} absent={<SetupForm tournamentId={tournamentId} />}>
+        {(c) => <PyramideView tournamentId={tournamentId} config={c} />}
+      </Loaded>
     </Page>
   );
 }
 
 function SetupForm({ tournamentId }: { tournamentId: string }) {
-  const queryClient = useQueryClient();
-  const entries = useQuery({
-    queryKey: ['tournament', tournamentId, 'entries'],
-    queryFn: async () => body<Entry[]>(await api.GET('/tournaments/{tournamentId}/entries', { params: { path: { tournamentId } } })),
-  });
+  const entries = useEntries(tournamentId);
+  const [asking, setAsking] = useState(false);
   const [formula, setFormula] = useState<'individuel' | 'doublette'>('individuel');
   const [games, setGames] = useState('4');
   const [seed, setSeed] = useState('');
   const [reason, setReason] = useState('');
   const [pairOf, setPairOf] = useState<Record<string, string>>({});
-  const setup = useMutation({
-    mutationFn: async () => {
-      let pairs: string[][] | undefined;
-      if (formula === 'doublette') {
-        const groups = new Map<string, string[]>();
-        for (const [player, n] of Object.entries(pairOf)) if (n.trim()) groups.set(n.trim(), [...(groups.get(n.trim()) ?? []), player]);
-        pairs = [...groups.entries()].sort((a, b) => Number(a[0]) - Number(b[0])).map(([, ids]) => ids);
-      }
-      return body<PyramideConfig>(
-        await api.POST('/tournaments/{tournamentId}/pyramide', {
-          params: { path: { tournamentId } },
-          body: { formula, games: Number(games), seed: seed.trim() || undefined, pairs },
-          headers: reasonHeaders(reason),
-        }),
-      );
-    },
-    onSuccess: (data) => queryClient.setQueryData(['tournament', tournamentId, 'pyramide'], data),
-  });
+  const setup = useSetupPyramide(tournamentId);
+  const install = () => {
+    let pairs: string[][] | undefined;
+    if (formula === 'doublette') {
+      const groups = new Map<string, string[]>();
+      for (const [player, n] of Object.entries(pairOf)) if (n.trim()) groups.set(n.trim(), [...(groups.get(n.trim()) ?? []), player]);
+      pairs = [...groups.entries()].sort((a, b) => Number(a[0]) - Number(b[0])).map(([, ids]) => ids);
+    }
+    setup.mutate({ formula, games: Number(games), seed: seed.trim() || undefined, pairs, reason }, { onSuccess: () => setAsking(false) });
+  };
   const fieldError = (f: string) => (setup.error instanceof ApiError ? setup.error.fieldError(f) : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setup.mutate();
+    setup.reset();
+    setAsking(true);
   };
   return (
     <section className="card" aria-labelledby="installer">
@@ -173,25 +152,27 @@ function SetupForm({ tournamentId }: { tournamentId: string }) {
             Installer la Pyramide
           </button>
         </div>
+        <ConfirmDialog
+          open={asking}
+          title={`Installer la Pyramide en ${formula}, ${games} partie${Number(games) > 1 ? 's' : ''} ?`}
+          confirmLabel="Installer la Pyramide"
+          busy={setup.isPending}
+          error={setup.error}
+          onConfirm={install}
+          onCancel={() => setAsking(false)}
+        >
+          <p>Les joueurs sont les inscrits du tournoi{formula === 'doublette' ? ', par les paires données' : ''}. La formule, le nombre de parties et les paires ne se changent plus ensuite.</p>
+        </ConfirmDialog>
       </form>
     </section>
   );
 }
 
 function PyramideView({ tournamentId, config }: { tournamentId: string; config: PyramideConfig }) {
-  const queryClient = useQueryClient();
-  const games = useQuery({
-    queryKey: ['tournament', tournamentId, 'pyramide', 'games'],
-    queryFn: async () => body<GameView[]>(await api.GET('/tournaments/{tournamentId}/pyramide/games', { params: { path: { tournamentId } } })),
-  });
+  const games = usePyramideGames(tournamentId);
   const [reason, setReason] = useState('');
-  const seat = useMutation({
-    mutationFn: async () => body<GameView>(await api.POST('/tournaments/{tournamentId}/pyramide/games', { params: { path: { tournamentId } }, headers: reasonHeaders(reason) })),
-    onSuccess: () => {
-      setReason('');
-      void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId, 'pyramide'] });
-    },
-  });
+  const [asking, setAsking] = useState(false);
+  const seat = useSeatGame(tournamentId);
   const seated = games.data?.length ?? config.seatedGames;
   const next = seated + 1;
   return (
@@ -212,14 +193,14 @@ function PyramideView({ tournamentId, config }: { tournamentId: string; config: 
             <Link to={`/tournois/${tournamentId}/pyramide`}>Classement de la Pyramide</Link>
           </li>
           <li>
-            <PdfLink href={`/tournaments/${tournamentId}/pyramide/standings.pdf`}>Classement</PdfLink>
+            <PdfLink doc={pdfs.pyramideStandings(tournamentId)}>Classement</PdfLink>
           </li>
           <li>
-            <PdfLink href={`/tournaments/${tournamentId}/pyramide/blank-sheet.pdf?size=4`}>Feuille vierge, table de 4</PdfLink>
+            <PdfLink doc={pdfs.pyramideBlankSheet(tournamentId, 4)}>Feuille vierge, table de 4</PdfLink>
           </li>
           {config.formula === 'individuel' && (
             <li>
-              <PdfLink href={`/tournaments/${tournamentId}/pyramide/blank-sheet.pdf?size=3`}>Feuille vierge, table de 3</PdfLink>
+              <PdfLink doc={pdfs.pyramideBlankSheet(tournamentId, 3)}>Feuille vierge, table de 3</PdfLink>
             </li>
           )}
         </ul>
@@ -228,7 +209,8 @@ function PyramideView({ tournamentId, config }: { tournamentId: string; config: 
             className="row"
             onSubmit={(e) => {
               e.preventDefault();
-              seat.mutate();
+              seat.reset();
+              setAsking(true);
             }}
           >
             <label>
@@ -243,8 +225,26 @@ function PyramideView({ tournamentId, config }: { tournamentId: string; config: 
           <p className="muted">Toutes les parties prévues sont placées.</p>
         )}
         <ProblemAlert error={seat.error} />
+        <ConfirmDialog
+          open={asking}
+          title={`Placer la partie ${next} ?`}
+          confirmLabel={`Placer la partie ${next}`}
+          busy={seat.isPending}
+          error={seat.error}
+          onConfirm={() =>
+            seat.mutate(reason, {
+              onSuccess: () => {
+                setReason('');
+                setAsking(false);
+              },
+            })
+          }
+          onCancel={() => setAsking(false)}
+        >
+          <p>Les joueurs présents sont placés aux tables pour la partie {next} ; un placement ne se refait pas. Retirez d’abord les joueurs absents (Inscriptions, sur la page du tournoi).</p>
+        </ConfirmDialog>
       </section>
-      <Loaded query={games}>
+      <Loaded query={games} absent={null}>
         {(list) => (
           <>
             {[...list].reverse().map((g) => (
@@ -258,11 +258,7 @@ function PyramideView({ tournamentId, config }: { tournamentId: string; config: 
 }
 
 function GameSection({ tournamentId, game: g }: { tournamentId: string; game: GameView }) {
-  const results = useQuery({
-    queryKey: ['tournament', tournamentId, 'pyramide', 'results', g.number],
-    queryFn: async () =>
-      body<GameResults>(await api.GET('/tournaments/{tournamentId}/pyramide/games/{game}/results', { params: { path: { tournamentId, game: g.number } } })),
-  });
+  const results = useGameResults(tournamentId, g.number);
   const entered = g.tables.filter((t) => t.sheet).length;
   return (
     <section className="card" aria-labelledby={`partie-${g.number}`}>
@@ -273,7 +269,7 @@ function GameSection({ tournamentId, game: g }: { tournamentId: string; game: Ga
             ({entered}/{g.tables.length} feuille(s) saisie(s))
           </span>
         </h2>
-        <PdfLink href={`/tournaments/${tournamentId}/pyramide/games/${g.number}/seating.pdf`}>Plan de table, partie {g.number}</PdfLink>
+        <PdfLink doc={pdfs.pyramideSeating(tournamentId, g.number)}>Plan de table, partie {g.number}</PdfLink>
       </div>
       <p>
         Placement : <strong>{METHODS[g.method]}</strong>
@@ -319,7 +315,7 @@ function GameSection({ tournamentId, game: g }: { tournamentId: string; game: Ga
                 </Link>
               </td>
               <td>
-                <PdfLink href={`/tournaments/${tournamentId}/pyramide/games/${g.number}/tables/${t.number}/sheet.pdf`}>Feuille, table {t.number}</PdfLink>
+                <PdfLink doc={pdfs.pyramideTableSheet(tournamentId, g.number, t.number)}>Feuille, table {t.number}</PdfLink>
               </td>
             </tr>
           ))}

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { reasonHeaders } from '../../api/client';
 import type { components } from '../../api/schema';
 import { DraftOffer, sameValue, type SaveRequest, SaveStatus, submitKeys, useDraftWork } from '../../lib/drafts';
-import { useLiveQueries } from '../../lib/events';
 import { formatDateTime, Loaded } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { parseAnswer } from './sheet-draft';
-import { changesKey, readChanges, useRefreshOnConflict } from './sheet-api';
+import { useSheetChanges } from '../../queries/sheets';
+import { useRefreshOnConflict } from './sheet-api';
 import { ACTION_LABELS, answerText, NOT_COUNTED_LABELS, type NotCounted, type Sheet, type SheetChange, type SheetStatus, STATUS_LABELS } from './views';
 
 type Draw = components['schemas']['DrawResponseDto'];
@@ -279,8 +278,7 @@ interface RevertValue {
 
 function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
   const refresh = useRefreshOnConflict(tournamentId, playerId);
-  const changes = useQuery({ queryKey: changesKey(tournamentId, playerId), queryFn: () => readChanges(tournamentId, playerId) });
-  useLiveQueries(tournamentId, [changesKey(tournamentId, playerId)], ['answer_sheet']);
+  const changes = useSheetChanges(tournamentId, playerId);
   const [value, setValue] = useState<RevertValue>({ changeId: null, reason: '' });
   const [done, setDone] = useState<string | null>(null);
   const target = changes.data?.find((c) => c.id === value.changeId) ?? null;

@@ -1,24 +1,27 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, body, reasonHeaders } from '../../api/client';
+import { reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
 import type { components } from '../../api/schema';
+import { pdfs } from '../../queries/documents';
+import { scoreQuery, useDuplicateSession } from '../../queries/duplicate';
+import { type Entry, useEntries } from '../../queries/entries';
+import { useLiveTournament } from '../../queries/live';
+import { readChanges, readSheet, sheetKeys, useSheet } from '../../queries/sheets';
+import { useTournament } from '../../queries/tournaments';
 import { DraftOffer, merge, sameValue, type SaveRequest, SaveStatus, submitKeys, UnsavedGuard, useDraftWork } from '../../lib/drafts';
-import { useLiveQueries } from '../../lib/events';
-import { Loaded, Page, PdfLink } from '../../ui/common';
-import { TokenPdfLink } from '../../ui/token-pdf-link';
+import { Loaded, Page } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { changesKey, readChanges, readSheet, sheetKey, useActorNames } from './sheet-api';
+import { useActorNames } from './sheet-api';
 import { SheetCorrections } from './sheet-corrections';
-import { type ConflictLine, conflictLines, type Draft, draftOf, FORM_FIELDS, hasPending, parseAnswer, pendingOf, rebase, sheetRequest } from './sheet-draft';
-import { frenchReason, NOT_COUNTED_LABELS, type ScoreView, type Sheet, type SheetChange, STATUS_LABELS } from './views';
+import { type Conflict, ConflictBanner, CoupRow, DeclaredForm, type RowState, SheetSummary } from './sheet-entry-parts';
+import { conflictLines, type Draft, draftOf, hasPending, parseAnswer, pendingOf, rebase, sheetRequest } from './sheet-draft';
+import type { Sheet, SheetChange } from './views';
 import './arbiter.css';
 
-type Tournament = components['schemas']['TournamentResponseDto'];
-type Duplicate = components['schemas']['DuplicateResponseDto'];
 type Draw = components['schemas']['DrawResponseDto'];
-type Entry = components['schemas']['EntryResponseDto'];
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -29,29 +32,10 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-const drawText = (d: Draw): string =>
-  d.kind === 'LETTERS' ? (d.letters ?? '') : `${(d.plates ?? []).join(' ')} → ${d.target ?? ''}`;
-
 interface Edit {
   base: Sheet | null;
   draft: Draft;
 }
-
-interface Conflict {
-  lines: ConflictLine[];
-  fresh: Sheet;
-  oldBase: Sheet | null;
-  draft: Draft;
-  error: unknown;
-}
-
-type RowState =
-  | { kind: 'stored'; points: number }
-  | { kind: 'live'; points: number; score: ScoreView }
-  | { kind: 'blank' }
-  | { kind: 'missing' }
-  | { kind: 'pending' }
-  | { kind: 'error'; error: unknown };
 
 const isConflict = (e: unknown) =>
   e instanceof ApiError && ((e.status === 409 && ['STALE_VERSION', 'DUPLICATE', 'WRITE_CONFLICT'].includes(e.code ?? '')) || e.status === 428);
@@ -59,22 +43,11 @@ const isConflict = (e: unknown) =>
 /** One answer sheet: fast entry from the keyboard with live points, the arbiters' corrections, statuses and history. */
 export function SheetEntryPage() {
   const { tournamentId = '', playerId = '' } = useParams();
-  const tournament = useQuery({
-    queryKey: ['tournament', tournamentId],
-    queryFn: async () => body<Tournament>(await api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
-  });
-  const duplicate = useQuery({
-    queryKey: ['tournament', tournamentId, 'duplicate'],
-    queryFn: async () => body<Duplicate>(await api.GET('/tournaments/{tournamentId}/duplicate', { params: { path: { tournamentId } } })),
-  });
-  const entries = useQuery({
-    queryKey: ['tournament', tournamentId, 'entries'],
-    queryFn: async () => body<Entry[]>(await api.GET('/tournaments/{tournamentId}/entries', { params: { path: { tournamentId } } })),
-  });
-  // A draft found on opening is compared with the server's version, not a cached one.
-  const sheet = useQuery({ queryKey: sheetKey(tournamentId, playerId), queryFn: () => readSheet(tournamentId, playerId), refetchOnMount: 'always' });
-  useLiveQueries(tournamentId, [sheetKey(tournamentId, playerId)], ['answer_sheet', 'tournament_ruling', 'duplicate_draw']);
-  useLiveQueries(tournamentId, [['tournament', tournamentId, 'duplicate']], ['duplicate_draw']);
+  const tournament = useTournament(tournamentId);
+  const duplicate = useDuplicateSession(tournamentId);
+  const entries = useEntries(tournamentId);
+  const sheet = useSheet(tournamentId, playerId);
+  useLiveTournament(tournamentId);
 
   const entry = entries.data?.find((e) => e.playerId === playerId);
   const title = entry ? `Feuille de ${entry.firstName} ${entry.lastName} (table ${entry.bib})` : 'Feuille de réponses';
@@ -89,13 +62,8 @@ export function SheetEntryPage() {
         title={title}
         actions={
           <>
-            <TokenPdfLink
-              href={`/tournaments/${tournamentId}/duplicate/sheets/${playerId}/answer-sheet.pdf`}
-              load={() => api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/answer-sheet.pdf', { params: { path: { tournamentId, playerId } }, parseAs: 'blob' })}
-            >
-              Feuille de réponses vierge
-            </TokenPdfLink>
-            {sheet.data && <PdfLink href={`/tournaments/${tournamentId}/duplicate/ranking/${playerId}/corrected.pdf`}>Feuille corrigée</PdfLink>}
+            <PdfLink doc={pdfs.answerSheet(tournamentId, playerId)}>Feuille de réponses vierge</PdfLink>
+            {sheet.data && <PdfLink doc={pdfs.correctedSheet(tournamentId, playerId)}>Feuille corrigée</PdfLink>}
             <Link className="button secondary" to={`/gestion/tournois/${tournamentId}/correction`}>
               Retour à la liste
             </Link>
@@ -107,6 +75,7 @@ export function SheetEntryPage() {
             La saisie et la correction sont ouvertes pendant le duplicate et la correction seulement : demandez à l’organisateur de rouvrir l’étape « Correction ».
           </p>
         )}
+        {duplicate.data === null && <p className="alert alert-warn">La session de duplicate n’est pas encore créée : l’organisateur la met en place sur l’écran Duplicate.</p>}
         <Loaded query={all}>
           {({ duplicate: d, entries: list, sheet: s }) =>
             !entry ? (
@@ -152,9 +121,9 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
   }, [sheet, rounds]);
 
   const written = (s: Sheet, message: string | null) => {
-    queryClient.setQueryData(sheetKey(tournamentId, playerId), s);
-    void queryClient.invalidateQueries({ queryKey: changesKey(tournamentId, playerId) });
-    void queryClient.invalidateQueries({ queryKey: ['tournament', tournamentId, 'worklist'] });
+    queryClient.setQueryData(sheetKeys.sheet(tournamentId, playerId), s);
+    void queryClient.invalidateQueries({ queryKey: sheetKeys.changes(tournamentId, playerId) });
+    void queryClient.invalidateQueries({ queryKey: sheetKeys.worklist(tournamentId) });
     setSaved(message);
   };
 
@@ -166,8 +135,8 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
   /** Someone else wrote the sheet: read what is on the server and show the differences; keep the typing. */
   async function showConflict(d: Draft, b: Sheet | null, error: unknown) {
     const [fresh, changes] = await Promise.all([
-      queryClient.fetchQuery({ queryKey: sheetKey(tournamentId, playerId), queryFn: () => readSheet(tournamentId, playerId), staleTime: 0 }),
-      queryClient.fetchQuery({ queryKey: changesKey(tournamentId, playerId), queryFn: () => readChanges(tournamentId, playerId), staleTime: 0 }).catch(() => [] as SheetChange[]),
+      queryClient.fetchQuery({ queryKey: sheetKeys.sheet(tournamentId, playerId), queryFn: () => readSheet(tournamentId, playerId), staleTime: 0 }),
+      queryClient.fetchQuery({ queryKey: sheetKeys.changes(tournamentId, playerId), queryFn: () => readChanges(tournamentId, playerId), staleTime: 0 }).catch(() => [] as SheetChange[]),
     ]);
     if (!fresh) return;
     // The server holds the typing already (a save sent again after its answer was lost, or the same typing
@@ -247,20 +216,8 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
   const scores = useQueries({
     queries: draws.map((d) => {
       const text = (debounced[d.round] ?? '').trim();
-      return {
-        queryKey: ['tournament', tournamentId, 'duplicate', 'score', d.round, text],
-        enabled: text !== '' && !(base?.answers.some((a) => a.round === d.round) && text === (baseDraft.answers[d.round] ?? '').trim()),
-        queryFn: async () =>
-          body<ScoreView>(
-            await api.POST('/tournaments/{tournamentId}/duplicate/draws/{round}/score', {
-              params: { path: { tournamentId, round: d.round } },
-              body: parseAnswer(d.kind, text),
-            }),
-          ),
-        staleTime: 60_000,
-        retry: false,
-        refetchOnWindowFocus: false,
-      };
+      const unchanged = !!base?.answers.some((a) => a.round === d.round) && text === (baseDraft.answers[d.round] ?? '').trim();
+      return scoreQuery(tournamentId, d.round, text, parseAnswer(d.kind, text), text !== '' && !unchanged);
     }),
   });
 
@@ -305,27 +262,7 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
 
   return (
     <>
-      <section className="card sheet-summary" aria-label="État de la feuille">
-        {base ? (
-          <p>
-            <span className={`tag ${base.status === 'CHECKED' ? 'ok' : ''}`}>{STATUS_LABELS[base.status]}</span>
-            {base.notCounted && <span className="tag warn">non comptée : {NOT_COUNTED_LABELS[base.notCounted]}</span>} Total enregistré : <strong>{base.form.total}</strong> · version {base.version}
-            {base.declaredTotal !== null && <> · total déclaré {base.declaredTotal}</>}
-            {base.missingRounds.length > 0 && <> · coups non saisis : {base.missingRounds.join(', ')}</>}
-          </p>
-        ) : (
-          <p>Nouvelle feuille : tapez chaque coup tel qu’il est écrit, une case vide est un coup blanc.</p>
-        )}
-        {base && base.worklist.length > 0 && (
-          <ul className="flags">
-            {base.worklist.map((f) => (
-              <li key={`${f.code}:${f.message}`}>
-                <span className="tag warn">à voir</span> {f.message}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SheetSummary base={base} />
 
       {base && sheet && sheet.version !== base.version && dirty && !conflict && (
         <p className="alert alert-warn" role="status">
@@ -333,35 +270,7 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
         </p>
       )}
 
-      {conflict && (
-        <section className="alert alert-warn conflict" role="alert" aria-labelledby="conflict-title">
-          <h2 id="conflict-title">Un autre arbitre a modifié cette feuille</h2>
-          <p>Rien de votre saisie n’a été enregistré ni perdu. Voici ce qui a changé sur le serveur depuis que vous avez ouvert la feuille :</p>
-          {conflict.lines.length === 0 ? (
-            <p>Aucune réponse ne diffère (seul le statut ou le score a changé).</p>
-          ) : (
-            <ul>
-              {conflict.lines.map((l) => (
-                <li key={l.label}>
-                  {l.label} : votre saisie <strong>{l.mine}</strong>, sur le serveur <strong>{l.server}</strong>
-                  {l.by && <> (modifié par {l.by})</>}
-                </li>
-              ))}
-            </ul>
-          )}
-          <p>
-            « Reprendre ma modification » applique vos changements ({[...pending.rounds.map((r) => `coup ${r}`), ...(pending.fields.length ? ['en-tête'] : [])].join(', ') || 'aucun'}) sur la version du serveur et enregistre.
-          </p>
-          <div className="row">
-            <button type="button" onClick={resume} disabled={sending}>
-              Reprendre ma modification
-            </button>
-            <button type="button" className="secondary" onClick={drop}>
-              Abandonner ma saisie et garder la version du serveur
-            </button>
-          </div>
-        </section>
-      )}
+      {conflict && <ConflictBanner conflict={conflict} pending={pending} sending={sending} onResume={resume} onDrop={drop} />}
 
       <DraftOffer work={work} serverVersion={sheet?.version ?? null} />
 
@@ -386,71 +295,23 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
             </tr>
           </thead>
           <tbody>
-            {draws.map((d, i) => {
-              const state = states[i]!;
-              const stored = base?.answers.find((a) => a.round === d.round);
-              const changed = pending.rounds.includes(d.round);
-              const reason = state.kind === 'live' ? state.score.reason : state.kind === 'stored' ? (stored?.reason ?? null) : null;
-              return (
-                <tr key={d.round} className={changed ? 'changed' : undefined}>
-                  <td className="num">
-                    {d.round}
-                    <span className="kind">{d.kind === 'LETTERS' ? 'L' : 'C'}</span>
-                  </td>
-                  <td className="draw">{drawText(d)}</td>
-                  <td>
-                    <label htmlFor={`coup-${d.round}`} className="visually-hidden">
-                      Coup {d.round}
-                    </label>
-                    <input
-                      id={`coup-${d.round}`}
-                      ref={(el) => {
-                        inputs.current[i] = el;
-                      }}
-                      className={d.kind === 'LETTERS' ? 'word' : 'lines'}
-                      value={draft.answers[d.round] ?? ''}
-                      onChange={(e) => setAnswer(d.round, e.target.value)}
-                      onKeyDown={(e) => onCoupKey(e, i)}
-                      readOnly={checked}
-                      autoComplete="off"
-                      spellCheck={false}
-                      autoFocus={i === 0 && !checked}
-                      aria-describedby={`note-${d.round}`}
-                      placeholder={d.kind === 'LETTERS' ? 'mot' : 'résultat ; lignes'}
-                    />
-                  </td>
-                  <td className="num">
-                    <output htmlFor={`coup-${d.round}`} aria-label={`Points du coup ${d.round}`} className="points">
-                      {state.kind === 'stored' || state.kind === 'live' ? state.points : state.kind === 'blank' ? 0 : state.kind === 'pending' ? '…' : '—'}
-                    </output>
-                  </td>
-                  <td id={`note-${d.round}`} className="note">
-                    {state.kind === 'missing' && <span className="muted">non saisi</span>}
-                    {((state.kind === 'live' && state.score.topped) || (state.kind === 'stored' && stored?.topped)) && <span className="tag ok">top</span>}
-                    {reason && (
-                      <>
-                        {' '}
-                        <span className="reason">{frenchReason(reason) ?? 'à vérifier'}</span>{' '}
-                        <span className="hint" lang="en">
-                          ({reason.message})
-                        </span>
-                      </>
-                    )}
-                    {state.kind === 'stored' && stored?.flagged && <span className="tag warn"> à vérifier</span>}
-                    {state.kind === 'stored' && stored?.pointsOverride !== null && stored?.pointsOverride !== undefined && (
-                      <span className="override">
-                        {' '}
-                        points forcés {stored.pointsOverride} (calculés {stored.computedPoints}) : {stored.overrideReason}
-                      </span>
-                    )}
-                    {state.kind === 'live' && stored && stored.pointsOverride !== null && <span className="muted"> (les points forcés tombent si la réponse change)</span>}
-                    {state.kind === 'error' && !(state.error instanceof ApiError && state.error.status === 404) && (
-                      <span className="field-error">{state.error instanceof ApiError ? (state.error.fieldErrors[0]?.reason ?? state.error.problem.detail) : 'calcul impossible'}</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {draws.map((d, i) => (
+              <CoupRow
+                key={d.round}
+                draw={d}
+                index={i}
+                state={states[i]!}
+                stored={base?.answers.find((a) => a.round === d.round)}
+                changed={pending.rounds.includes(d.round)}
+                value={draft.answers[d.round] ?? ''}
+                checked={checked}
+                inputRef={(el) => {
+                  inputs.current[i] = el;
+                }}
+                onChange={(text) => setAnswer(d.round, text)}
+                onKeyDown={(e) => onCoupKey(e, i)}
+              />
+            ))}
           </tbody>
           <tfoot>
             <tr>
@@ -467,44 +328,7 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
           </tfoot>
         </table>
 
-        <fieldset className="declared">
-          <legend>Formulaire de classement rempli par le joueur</legend>
-          <div className="row">
-            <label>
-              Total déclaré
-              <input id="declared-total" type="number" min={0} inputMode="numeric" value={draft.declaredTotal} onChange={(e) => setField('declaredTotal', e.target.value)} readOnly={checked} />
-            </label>
-            {FORM_FIELDS.map((f) => (
-              <label key={f}>
-                {{ tens: 'Mots de 10', numbersPoints: 'Points chiffres', nines: 'Mots de 9', eights: 'Mots de 8', sevens: 'Mots de 7' }[f]}
-                <input type="number" min={0} inputMode="numeric" className="small" value={draft[f]} onChange={(e) => setField(f, e.target.value)} readOnly={checked} />
-              </label>
-            ))}
-          </div>
-          <div className="row">
-            <label>
-              Correcteur (l’autre joueur de la paire)
-              <select value={draft.correctorPlayerId} onChange={(e) => setField('correctorPlayerId', e.target.value)} disabled={checked}>
-                <option value="">— aucun —</option>
-                {others.map((e) => (
-                  <option key={e.playerId} value={e.playerId}>
-                    {e.bib} — {e.firstName} {e.lastName}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Marque du correcteur
-              <input value={draft.correctorMark} onChange={(e) => setField('correctorMark', e.target.value)} readOnly={checked} maxLength={200} />
-            </label>
-            {base && (
-              <label>
-                Motif de la modification <span className="hint">(facultatif, gardé dans l’historique)</span>
-                <input value={saveReason} onChange={(e) => setSaveReason(e.target.value)} maxLength={500} />
-              </label>
-            )}
-          </div>
-        </fieldset>
+        <DeclaredForm draft={draft} setField={setField} others={others} checked={checked} reason={base ? saveReason : null} setReason={setSaveReason} />
         {work.state === 'refused' && !conflict && <ProblemAlert error={work.error} />}
         {saved && !work.unsaved && (
           <p className="alert alert-ok" role="status">

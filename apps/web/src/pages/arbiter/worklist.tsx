@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, body } from '../../api/client';
-import type { components } from '../../api/schema';
+import { useLiveTournament } from '../../queries/live';
+import { useWorklist } from '../../queries/sheets';
+import { useTournament } from '../../queries/tournaments';
 import { type DraftRecord, useDraftList, useDraftQueue } from '../../lib/drafts';
-import { useLiveQueries } from '../../lib/events';
 import { Loaded, Page } from '../../ui/common';
-import { FLAG_LABELS, NOT_COUNTED_LABELS, plural, STATUS_LABELS, type Worklist, type WorklistItem } from './views';
+import { FLAG_LABELS, NOT_COUNTED_LABELS, plural, STATUS_LABELS, type WorklistItem } from './views';
 import './arbiter.css';
-
-type Tournament = components['schemas']['TournamentResponseDto'];
 
 function Flags({ item }: { item: WorklistItem }) {
   if (item.flags.length === 0) return <span className="tag ok">rien à signaler</span>;
@@ -66,22 +63,13 @@ export function WorklistPage() {
   const [all, setAll] = useState(false);
   const [table, setTable] = useState('');
   const [tableError, setTableError] = useState<string | null>(null);
-  const tournament = useQuery({
-    queryKey: ['tournament', tournamentId],
-    queryFn: async () => body<Tournament>(await api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
-  });
-  // Every sheet is read (?all=true): the "à traiter" filter is the API's own (not checked yet), and the
-  // table-number jump must find checked sheets too.
-  const worklist = useQuery({
-    queryKey: ['tournament', tournamentId, 'worklist'],
-    queryFn: async () =>
-      body<Worklist>(await api.GET('/tournaments/{tournamentId}/duplicate/worklist', { params: { path: { tournamentId }, query: { all: true } } })),
-  });
+  const tournament = useTournament(tournamentId);
+  const worklist = useWorklist(tournamentId);
   useDraftQueue(); // the saves waiting for the server go on while the list is shown
   const local = localStates(useDraftList(tournamentId));
   const pendingCount = [...local.values()].filter((v) => v === 'pending').length;
   const draftCount = local.size - pendingCount;
-  const { connected } = useLiveQueries(tournamentId, [['tournament', tournamentId, 'worklist']], ['answer_sheet', 'duplicate_draw', 'tournament_entry', 'tournament_ruling']);
+  const { connected } = useLiveTournament(tournamentId);
 
   function goToTable(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

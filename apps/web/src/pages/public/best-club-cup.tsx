@@ -1,7 +1,11 @@
 import { useParams } from 'react-router';
-import { useLiveQueries } from '../../lib/events';
-import { Loaded, Page, PdfLink } from '../../ui/common';
-import { doc, keys, LiveBadge, ordinal, TournamentTabs, useBestClubCup, useTournament } from './shared';
+import { pdfs } from '../../queries/documents';
+import { useLiveTournament } from '../../queries/live';
+import { useBestClubCup } from '../../queries/matches';
+import { useTournament } from '../../queries/tournaments';
+import { Loaded, Page } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
+import { LiveBadge, ordinal, TournamentTabs } from './shared';
 import type { CupPlayer } from './views';
 
 const playersText = (players: CupPlayer[]) => players.map((p) => `${p.name ?? '?'} (${ordinal(p.place)})`).join(', ');
@@ -11,19 +15,19 @@ export function BestClubCupPage() {
   const { tournamentId = '' } = useParams();
   const tournament = useTournament(tournamentId);
   const cup = useBestClubCup(tournamentId);
-  const { connected } = useLiveQueries(tournamentId, [[...keys.cup(tournamentId)]], ['match', 'tournament_entry']);
+  const { connected } = useLiveTournament(tournamentId);
   return (
     <Page
       title={tournament.data ? `Coupe du meilleur club — ${tournament.data.name}` : 'Coupe du meilleur club'}
       actions={
         <>
           <LiveBadge connected={connected} />
-          <PdfLink href={doc(tournamentId, '/documents/best-club-cup.pdf')}>Coupe des clubs à imprimer</PdfLink>
+          <PdfLink doc={pdfs.bestClubCup(tournamentId)}>Coupe des clubs à imprimer</PdfLink>
         </>
       }
     >
       <TournamentTabs tournamentId={tournamentId} />
-      <Loaded query={cup}>
+      <Loaded query={cup} absent={<p>La coupe du meilleur club vient une fois les poules formées.</p>}>
         {(c) => (
           <>
             {!c.complete && (

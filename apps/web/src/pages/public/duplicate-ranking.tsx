@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useLiveRanking } from '../../lib/events';
-import { Loaded, Page, PdfLink } from '../../ui/common';
+import { pdfs } from '../../queries/documents';
+import { usePublicSheet, useRanking } from '../../queries/duplicate';
+import { useLiveTournament } from '../../queries/live';
+import { useTournament } from '../../queries/tournaments';
+import { Loaded, Page } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
 import { ProgressionChart } from '../../ui/progression-chart';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { doc, keys, LiveBadge, perMille, TournamentTabs, usePublicSheet, useRanking, useTournament, ScrollFrame } from './shared';
+import { LiveBadge, perMille, TournamentTabs, ScrollFrame } from './shared';
 import { type DuplicateRanking, type DuplicateRankingRow, NOT_COUNTED_LABELS } from './views';
 
 /** Why a row is below the one above, when the totals were equal (the total alone needs no explanation). */
@@ -34,37 +38,46 @@ export function RankingTable({ tournamentId, ranking }: { tournamentId: string; 
         <thead>
           <tr>
             <th scope="col" className="num">Rang</th>
-            <th scope="col" className="num">Table</th>
+            <th scope="col" className="num tb">Table</th>
             <th scope="col">Joueur</th>
             <th scope="col">Club</th>
             <th scope="col" className="num">Total</th>
-            <th scope="col" className="num"><abbr title="pourcentage du top">% top</abbr></th>
-            <th scope="col" className="num"><abbr title="mots de 10 lettres">10 L</abbr></th>
-            <th scope="col" className="num"><abbr title="points en chiffres">Chiffres</abbr></th>
-            <th scope="col" className="num"><abbr title="mots de 9 lettres">9 L</abbr></th>
-            <th scope="col" className="num"><abbr title="mots de 8 lettres">8 L</abbr></th>
-            <th scope="col" className="num"><abbr title="mots de 7 lettres">7 L</abbr></th>
-            <th scope="col">Départage</th>
+            <th scope="col" className="num tb"><abbr title="pourcentage du top">% top</abbr></th>
+            <th scope="col" className="num tb"><abbr title="mots de 10 lettres">10 L</abbr></th>
+            <th scope="col" className="num tb"><abbr title="points en chiffres">Chiffres</abbr></th>
+            <th scope="col" className="num tb"><abbr title="mots de 9 lettres">9 L</abbr></th>
+            <th scope="col" className="num tb"><abbr title="mots de 8 lettres">8 L</abbr></th>
+            <th scope="col" className="num tb"><abbr title="mots de 7 lettres">7 L</abbr></th>
+            <th scope="col" className="tb">Départage</th>
           </tr>
         </thead>
         <tbody>
           {ranking.rows.map((r) => (
-            <tr key={r.playerId} data-player={r.playerId}>
+            <Fragment key={r.playerId}>
+            <tr data-player={r.playerId}>
               <td className="num">{r.rank}</td>
-              <td className="num">{r.bib}</td>
+              <td className="num tb">{r.bib}</td>
               <td>
                 <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
               </td>
               <td>{r.club}</td>
               <td className="num total">{r.total}</td>
-              <td className="num">{perMille(r.percentOfTopPerMille)}</td>
-              <td className="num">{r.tens}</td>
-              <td className="num">{r.numbersPoints}</td>
-              <td className="num">{r.nines}</td>
-              <td className="num">{r.eights}</td>
-              <td className="num">{r.sevens}</td>
-              <td className="reason">{tieReason(r)}</td>
+              <td className="num tb">{perMille(r.percentOfTopPerMille)}</td>
+              <td className="num tb">{r.tens}</td>
+              <td className="num tb">{r.numbersPoints}</td>
+              <td className="num tb">{r.nines}</td>
+              <td className="num tb">{r.eights}</td>
+              <td className="num tb">{r.sevens}</td>
+              <td className="reason tb">{tieReason(r)}</td>
             </tr>
+            {/* On a phone the tie-breaks go under the player's line (the wide columns are hidden there). */}
+            <tr className="tb-line">
+              <td colSpan={5}>
+                table {r.bib} · {perMille(r.percentOfTopPerMille)} du top · 10 L : {r.tens} · chiffres : {r.numbersPoints} · 9 L : {r.nines} · 8 L : {r.eights} · 7 L : {r.sevens}
+                {tieReason(r) ? ` · ${tieReason(r)}` : ''}
+              </td>
+            </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -82,7 +95,7 @@ function Apart({ tournamentId, ranking }: { tournamentId: string; ranking: Dupli
             <caption className="visually-hidden">Feuilles gardées mais laissées hors du classement</caption>
             <thead>
               <tr>
-                <th scope="col" className="num">Table</th>
+                <th scope="col" className="num tb">Table</th>
                 <th scope="col">Joueur</th>
                 <th scope="col">Club</th>
                 <th scope="col">Motif</th>
@@ -151,7 +164,7 @@ export function DuplicateRankingPage() {
   const { tournamentId = '' } = useParams();
   const tournament = useTournament(tournamentId);
   const ranking = useRanking(tournamentId);
-  const { connected } = useLiveRanking(tournamentId, keys.ranking(tournamentId));
+  const { connected } = useLiveTournament(tournamentId);
   const title = tournament.data ? `Classement du duplicate — ${tournament.data.name}` : 'Classement du duplicate';
   return (
     <Page
@@ -159,12 +172,12 @@ export function DuplicateRankingPage() {
       actions={
         <>
           <LiveBadge connected={connected} />
-          <PdfLink href={doc(tournamentId, '/duplicate/documents/ranking.pdf')}>Classement à imprimer</PdfLink>
+          <PdfLink doc={pdfs.duplicateRanking(tournamentId)}>Classement à imprimer</PdfLink>
         </>
       }
     >
       <TournamentTabs tournamentId={tournamentId} />
-      <Loaded query={ranking}>
+      <Loaded query={ranking} absent={<p>Pas encore de duplicate dans ce tournoi : le classement apparaît une fois sa session créée.</p>}>
         {(r) => (
           <>
             <ProvisionalBanner ranking={r} />

@@ -1,26 +1,30 @@
 import { Link, useParams } from 'react-router';
-import { useLiveQueries } from '../../lib/events';
-import { Loaded, Page, PdfLink } from '../../ui/common';
-import { doc, keys, LiveBadge, TournamentTabs, useGeneralRanking, useTournament } from './shared';
+import { pdfs } from '../../queries/documents';
+import { useLiveTournament } from '../../queries/live';
+import { useGeneralRanking } from '../../queries/matches';
+import { useTournament } from '../../queries/tournaments';
+import { Loaded, Page } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
+import { LiveBadge, TournamentTabs } from './shared';
 
 /** Public: the final general ranking, from the places of the poules (place = 16 × poule index + place in the poule). */
 export function GeneralRankingPage() {
   const { tournamentId = '' } = useParams();
   const tournament = useTournament(tournamentId);
   const general = useGeneralRanking(tournamentId);
-  const { connected } = useLiveQueries(tournamentId, [[...keys.general(tournamentId)]], ['match', 'tournament_entry']);
+  const { connected } = useLiveTournament(tournamentId);
   return (
     <Page
       title={tournament.data ? `Classement général — ${tournament.data.name}` : 'Classement général'}
       actions={
         <>
           <LiveBadge connected={connected} />
-          <PdfLink href={doc(tournamentId, '/documents/general-ranking.pdf')}>Classement général à imprimer</PdfLink>
+          <PdfLink doc={pdfs.generalRanking(tournamentId)}>Classement général à imprimer</PdfLink>
         </>
       }
     >
       <TournamentTabs tournamentId={tournamentId} />
-      <Loaded query={general}>
+      <Loaded query={general} absent={<p>Le classement général vient une fois les poules formées.</p>}>
         {(g) => (
           <>
             {!g.complete && (

@@ -1,8 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { useLiveQueries } from '../../lib/events';
-import { Loaded, Page, PdfLink } from '../../ui/common';
+import { pdfs } from '../../queries/documents';
+import { usePublicSheet, useRanking } from '../../queries/duplicate';
+import { useLiveTournament } from '../../queries/live';
+import { Loaded, Page } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
 import { ProgressionChart } from '../../ui/progression-chart';
-import { doc, keys, LiveBadge, ordinal, perMille, pointsLabel, TournamentTabs, usePublicSheet, useRanking, ScrollFrame } from './shared';
+import { LiveBadge, ordinal, perMille, pointsLabel, TournamentTabs, ScrollFrame } from './shared';
 import { type AnswerView, FRENCH_REASONS, NOT_COUNTED_LABELS, type PublicSheet } from './views';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -169,7 +172,7 @@ export function PlayerSheetPage() {
   const { tournamentId = '', playerId = '' } = useParams();
   const sheet = usePublicSheet(tournamentId, playerId);
   const ranking = useRanking(tournamentId);
-  const { connected } = useLiveQueries(tournamentId, [[...keys.ranking(tournamentId)]], ['answer_sheet', 'duplicate_draw', 'duplicate_session', 'tournament_ruling']);
+  const { connected } = useLiveTournament(tournamentId);
   const rank = ranking.data?.rows.find((r) => r.playerId === playerId)?.rank;
   return (
     <Page
@@ -177,7 +180,7 @@ export function PlayerSheetPage() {
       actions={
         <>
           <LiveBadge connected={connected} />
-          <PdfLink href={doc(tournamentId, `/duplicate/ranking/${playerId}/corrected.pdf`)}>Feuille corrigée à imprimer</PdfLink>
+          <PdfLink doc={pdfs.correctedSheet(tournamentId, playerId)}>Feuille corrigée à imprimer</PdfLink>
         </>
       }
     >

@@ -1,7 +1,12 @@
+import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { useLiveQueries } from '../../lib/events';
-import { Loaded, Page, PdfLink } from '../../ui/common';
-import { doc, keys, LiveBadge, ordinal, TournamentTabs, usePoules, useTournament } from './shared';
+import { pdfs } from '../../queries/documents';
+import { useLiveTournament } from '../../queries/live';
+import { usePoules } from '../../queries/matches';
+import { useTournament } from '../../queries/tournaments';
+import { Loaded, Page } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
+import { LiveBadge, ordinal, TournamentTabs } from './shared';
 import type { DecidedBy, PlayerLabel, PouleMatch, PouleView, SlotSource } from './views';
 
 const STAGE_LABELS: Record<string, string> = {
@@ -137,21 +142,19 @@ function Bracket({ family, poule }: { family: Family; poule: PouleView }) {
   );
 }
 
-function PouleSection({ tournamentId, poule }: { tournamentId: string; poule: PouleView }) {
+function PouleSection({ tournamentId, poule, family }: { tournamentId: string; poule: PouleView; family: Family | undefined }) {
   const held = poule.places.filter((p) => p.status === 'held');
   return (
     <section className="poule card" id={`poule-${poule.code}`} aria-labelledby={`titre-poule-${poule.code}`}>
       <div className="page-head">
         <h2 id={`titre-poule-${poule.code}`}>Poule {poule.code}</h2>
-        <PdfLink href={doc(tournamentId, `/poules/${poule.code}/bracket.pdf`)}>Tableau de la poule {poule.code}</PdfLink>
+        <PdfLink doc={pdfs.bracket(tournamentId, poule.code)}>Tableau de la poule {poule.code}</PdfLink>
       </div>
       <p className="muted">
         {poule.entries.length} joueurs (têtes de série par rang au duplicate)
         {poule.byes.length > 0 ? `, exempts au 1er tour : têtes de série ${poule.byes.join(', ')}` : ''}.
       </p>
-      {families(poule.matches).map((f) => (
-        <Bracket key={f.key} family={f} poule={poule} />
-      ))}
+      {family && <Bracket family={family} poule={poule} />}
       {held.length > 0 && (
         <details>
           <summary>Places de la poule {poule.code}</summary>
@@ -182,32 +185,69 @@ function PouleSection({ tournamentId, poule }: { tournamentId: string; poule: Po
   );
 }
 
+/** The poule asked for in the address (#poule-B, as the general ranking links to it), else the first. */
+function pouleOfHash(poules: PouleView[]): string {
+  const code = decodeURIComponent(window.location.hash.replace(/^#poule-/, ''));
+  return poules.some((p) => p.code === code) ? code : (poules[0]?.code ?? '');
+}
+
+/** One bracket at a time (a phone shows it whole): the poule, then the winners' line or a range of places. */
+function Chosen({ tournamentId, poules }: { tournamentId: string; poules: PouleView[] }) {
+  const [code, setCode] = useState(() => pouleOfHash(poules));
+  const [familyKey, setFamilyKey] = useState('main');
+  const pouleId = useId();
+  const familyId = useId();
+  useEffect(() => {
+    const follow = () => setCode(pouleOfHash(poules));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [poules]);
+  const poule = poules.find((p) => p.code === code) ?? poules[0];
+  if (!poule) return <p>Aucune poule.</p>;
+  const list = families(poule.matches);
+  const family = list.find((f) => f.key === familyKey) ?? list[0];
+  return (
+    <>
+      <form className="bracket-chooser" aria-label="Choix du tableau" onSubmit={(e) => e.preventDefault()}>
+        {poules.length > 1 && (
+          <div className="stack">
+            <label htmlFor={pouleId}>Poule</label>
+            <select id={pouleId} value={poule.code} onChange={(e) => setCode(e.target.value)}>
+              {poules.map((p) => (
+                <option key={p.code} value={p.code}>
+                  Poule {p.code}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="stack">
+          <label htmlFor={familyId}>Tableau</label>
+          <select id={familyId} value={family?.key ?? ''} onChange={(e) => setFamilyKey(e.target.value)}>
+            {list.map((f) => (
+              <option key={f.key} value={f.key}>
+                {f.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <PouleSection tournamentId={tournamentId} poule={poule} family={family} />
+    </>
+  );
+}
+
 /** Public: every poule's bracket, drawn as a bracket, with the classification matches below. */
 export function PoulesPage() {
   const { tournamentId = '' } = useParams();
   const tournament = useTournament(tournamentId);
   const poules = usePoules(tournamentId);
-  const { connected } = useLiveQueries(tournamentId, [[...keys.poules(tournamentId)]], ['match', 'tournament_entry']);
+  const { connected } = useLiveTournament(tournamentId);
   return (
     <Page title={tournament.data ? `Poules — ${tournament.data.name}` : 'Poules'} actions={<LiveBadge connected={connected} />}>
       <TournamentTabs tournamentId={tournamentId} />
-      <Loaded query={poules}>
-        {(list) => (
-          <>
-            <nav aria-label="Poules" className="poule-index">
-              <ul className="links">
-                {list.map((p) => (
-                  <li key={p.code}>
-                    <a href={`#poule-${p.code}`}>Poule {p.code}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {list.map((p) => (
-              <PouleSection key={p.code} tournamentId={tournamentId} poule={p} />
-            ))}
-          </>
-        )}
+      <Loaded query={poules} absent={<p>Les poules ne sont pas encore formées.</p>}>
+        {(list) => <Chosen tournamentId={tournamentId} poules={list} />}
       </Loaded>
     </Page>
   );

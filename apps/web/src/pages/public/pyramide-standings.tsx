@@ -1,8 +1,13 @@
 import { useParams } from 'react-router';
-import { useLiveQueries } from '../../lib/events';
-import { Loaded, Page, PdfLink } from '../../ui/common';
-import { doc, keys, LiveBadge, TournamentTabs, usePyramideGames, usePyramideStandings, useTournament, ScrollFrame } from './shared';
-import type { PyramideGameView, PyramideStandings } from './views';
+import { pdfs } from '../../queries/documents';
+import { useLiveTournament } from '../../queries/live';
+import { usePyramideGames, usePyramideStandings } from '../../queries/pyramide';
+import { useTournament } from '../../queries/tournaments';
+import { Loaded, Page } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
+import { LiveBadge, TournamentTabs, ScrollFrame } from './shared';
+import type { GameView } from '../afternoon/views';
+import type { PyramideStandings } from './views';
 
 function StandingsTable({ standings }: { standings: PyramideStandings }) {
   const games = standings.gamesCounted;
@@ -60,14 +65,14 @@ function StandingsTable({ standings }: { standings: PyramideStandings }) {
   );
 }
 
-function Games({ tournamentId, games }: { tournamentId: string; games: PyramideGameView[] }) {
+function Games({ tournamentId, games }: { tournamentId: string; games: GameView[] }) {
   if (!games.length) return <p>Aucune partie placée pour l’instant.</p>;
   return (
     <ul className="games">
       {games.map((g) => (
         <li key={g.number}>
           <strong>Partie {g.number}</strong> : {g.tables.length} table{g.tables.length > 1 ? 's' : ''} — {g.explanation}{' '}
-          <PdfLink href={doc(tournamentId, `/pyramide/games/${g.number}/seating.pdf`)}>Plan de table, partie {g.number}</PdfLink>
+          <PdfLink doc={pdfs.pyramideSeating(tournamentId, g.number)}>Plan de table, partie {g.number}</PdfLink>
         </li>
       ))}
     </ul>
@@ -80,19 +85,19 @@ export function PyramideStandingsPage() {
   const tournament = useTournament(tournamentId);
   const standings = usePyramideStandings(tournamentId);
   const games = usePyramideGames(tournamentId);
-  const { connected } = useLiveQueries(tournamentId, [[...keys.pyramide(tournamentId)]], ['pyramide_sheet', 'pyramide_game', 'tournament_entry']);
+  const { connected } = useLiveTournament(tournamentId);
   return (
     <Page
       title={tournament.data ? `Pyramide — ${tournament.data.name}` : 'Pyramide'}
       actions={
         <>
           <LiveBadge connected={connected} />
-          <PdfLink href={doc(tournamentId, '/pyramide/standings.pdf')}>Classement Pyramide à imprimer</PdfLink>
+          <PdfLink doc={pdfs.pyramideStandings(tournamentId)}>Classement Pyramide à imprimer</PdfLink>
         </>
       }
     >
       <TournamentTabs tournamentId={tournamentId} />
-      <Loaded query={standings}>
+      <Loaded query={standings} absent={<p>Pas de Pyramide dans ce tournoi pour l’instant.</p>}>
         {(s) => (
           <>
             {s.provisional && (
@@ -118,7 +123,7 @@ export function PyramideStandingsPage() {
         )}
       </Loaded>
       <h2>Parties et plans de table</h2>
-      <Loaded query={games}>{(g) => <Games tournamentId={tournamentId} games={g} />}</Loaded>
+      <Loaded query={games} absent={<p>Aucune partie placée pour l’instant.</p>}>{(g) => <Games tournamentId={tournamentId} games={g} />}</Loaded>
     </Page>
   );
 }

@@ -1,13 +1,20 @@
 import { Link, useParams } from 'react-router';
 import { canArbitrate, useAuth } from '../../auth/auth';
-import { formatDate, Loaded, Page, PdfLink, stepLabel } from '../../ui/common';
-import { doc, type Tournament, TournamentTabs, useClub, usePoules, usePyramide, usePyramideGames, useRanking, useSections, useTournament } from './shared';
+import { useClub } from '../../queries/clubs';
+import { pdfs } from '../../queries/documents';
+import { useRanking } from '../../queries/duplicate';
+import { usePoules } from '../../queries/matches';
+import { usePyramideConfig, usePyramideGames } from '../../queries/pyramide';
+import { type Tournament, useTournament } from '../../queries/tournaments';
+import { formatDate, Loaded, Page, stepLabel } from '../../ui/common';
+import { PdfLink } from '../../ui/pdf-link';
+import { TournamentTabs, useSections } from './shared';
 
 function Documents({ tournamentId }: { tournamentId: string }) {
   const sections = useSections(tournamentId);
   const poules = usePoules(tournamentId);
-  const pyramide = usePyramide(tournamentId);
-  const games = usePyramideGames(tournamentId, pyramide.data !== undefined);
+  const pyramide = usePyramideConfig(tournamentId);
+  const games = usePyramideGames(tournamentId, !!pyramide.data);
   const ranking = useRanking(tournamentId);
   if (sections.pending) return <p aria-busy="true">Chargement…</p>;
   const none = !sections.duplicate && !sections.poules && !sections.pyramide;
@@ -20,7 +27,7 @@ function Documents({ tournamentId }: { tournamentId: string }) {
           <h3>Duplicate</h3>
           <ul className="links">
             <li>
-              <PdfLink href={doc(tournamentId, '/duplicate/documents/ranking.pdf')}>Classement du duplicate{ranking.data?.provisional ? ' (provisoire)' : ''}</PdfLink>
+              <PdfLink doc={pdfs.duplicateRanking(tournamentId)}>Classement du duplicate{ranking.data?.provisional ? ' (provisoire)' : ''}</PdfLink>
             </li>
           </ul>
         </>
@@ -31,14 +38,14 @@ function Documents({ tournamentId }: { tournamentId: string }) {
           <ul className="links">
             {poules.data!.map((p) => (
               <li key={p.code}>
-                <PdfLink href={doc(tournamentId, `/poules/${p.code}/bracket.pdf`)}>Tableau de la poule {p.code}</PdfLink>
+                <PdfLink doc={pdfs.bracket(tournamentId, p.code)}>Tableau de la poule {p.code}</PdfLink>
               </li>
             ))}
             <li>
-              <PdfLink href={doc(tournamentId, '/documents/general-ranking.pdf')}>Classement général</PdfLink>
+              <PdfLink doc={pdfs.generalRanking(tournamentId)}>Classement général</PdfLink>
             </li>
             <li>
-              <PdfLink href={doc(tournamentId, '/documents/best-club-cup.pdf')}>Coupe du meilleur club</PdfLink>
+              <PdfLink doc={pdfs.bestClubCup(tournamentId)}>Coupe du meilleur club</PdfLink>
             </li>
           </ul>
         </>
@@ -48,11 +55,11 @@ function Documents({ tournamentId }: { tournamentId: string }) {
           <h3>Pyramide</h3>
           <ul className="links">
             <li>
-              <PdfLink href={doc(tournamentId, '/pyramide/standings.pdf')}>Classement Pyramide</PdfLink>
+              <PdfLink doc={pdfs.pyramideStandings(tournamentId)}>Classement Pyramide</PdfLink>
             </li>
             {(games.data ?? []).map((g) => (
               <li key={g.number}>
-                <PdfLink href={doc(tournamentId, `/pyramide/games/${g.number}/seating.pdf`)}>Plan de table, partie {g.number}</PdfLink>
+                <PdfLink doc={pdfs.pyramideSeating(tournamentId, g.number)}>Plan de table, partie {g.number}</PdfLink>
               </li>
             ))}
           </ul>

@@ -1,0 +1,78 @@
+import { pdfs } from '../../../queries/documents';
+import { useDuplicateSession } from '../../../queries/duplicate';
+import { usePoules } from '../../../queries/matches';
+import { usePyramideConfig } from '../../../queries/pyramide';
+import type { Tournament } from '../../../queries/tournaments';
+import { PdfLink } from '../../../ui/pdf-link';
+
+/** The day's documents, each group once it exists; the private ones (answer sheets, draws) for the tournament's arbitres. */
+export function Documents({ tournament: t, withToken }: { tournament: Tournament; withToken: boolean }) {
+  const duplicate = useDuplicateSession(t.id, withToken);
+  const poules = usePoules(t.id);
+  const pyramide = usePyramideConfig(t.id);
+  const hasDuplicate = withToken ? !!duplicate.data : t.status !== 'REGISTRATION';
+  return (
+    <section className="card" aria-labelledby="docs-h">
+      <h2 id="docs-h">Documents à imprimer</h2>
+      <h3>Duplicate</h3>
+      {hasDuplicate ? (
+        <ul className="links">
+          {withToken && (
+            <>
+              <li>
+                <PdfLink doc={pdfs.answerSheets(t.id)}>Feuilles de réponses</PdfLink>
+              </li>
+              <li>
+                <PdfLink doc={pdfs.arbiterDraws(t.id)}>Tirages des arbitres</PdfLink>
+              </li>
+            </>
+          )}
+          <li>
+            <PdfLink doc={pdfs.duplicateRanking(t.id)}>Classement du duplicate</PdfLink>
+          </li>
+        </ul>
+      ) : (
+        <p className="hint">Les documents du duplicate viennent une fois sa session créée (écran Duplicate).</p>
+      )}
+      <h3>Après-midi</h3>
+      {poules.data ? (
+        <ul className="links">
+          {poules.data.map((p) => (
+            <li key={p.code}>
+              <PdfLink doc={pdfs.bracket(t.id, p.code)}>Tableau de la poule {p.code}</PdfLink>
+            </li>
+          ))}
+          <li>
+            <PdfLink doc={pdfs.generalRanking(t.id)}>Classement général</PdfLink>
+          </li>
+          <li>
+            <PdfLink doc={pdfs.bestClubCup(t.id)}>Coupe du meilleur club</PdfLink>
+          </li>
+        </ul>
+      ) : (
+        <p className="hint">Les tableaux des poules, le classement général et la coupe du meilleur club viennent une fois les poules formées.</p>
+      )}
+      <h3>Pyramide</h3>
+      {pyramide.data ? (
+        <ul className="links">
+          <li>
+            <PdfLink doc={pdfs.pyramideBlankSheet(t.id, 4)}>Feuille de marque vierge (table de 4)</PdfLink>
+          </li>
+          <li>
+            <PdfLink doc={pdfs.pyramideBlankSheet(t.id, 3)}>Feuille de marque vierge (table de 3)</PdfLink>
+          </li>
+          {Array.from({ length: pyramide.data.seatedGames }, (_, i) => (
+            <li key={i}>
+              <PdfLink doc={pdfs.pyramideSeating(t.id, i + 1)}>Plan de table, partie {i + 1}</PdfLink>
+            </li>
+          ))}
+          <li>
+            <PdfLink doc={pdfs.pyramideStandings(t.id)}>Classement Pyramide</PdfLink>
+          </li>
+        </ul>
+      ) : (
+        <p className="hint">Pas de Pyramide dans ce tournoi (elle se met en place sur l’écran Pyramide).</p>
+      )}
+    </section>
+  );
+}

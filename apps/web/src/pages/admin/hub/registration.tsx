@@ -1,0 +1,188 @@
+import { type FormEvent, useState } from 'react';
+import { type Entry, useEntries, useRegisterPlayers, useWithdrawEntry } from '../../../queries/entries';
+import { useAllClubs } from '../../../queries/clubs';
+import { usePlayerPage } from '../../../queries/players';
+import type { Tournament } from '../../../queries/tournaments';
+import { Loaded, stepLabel } from '../../../ui/common';
+import { ProblemAlert } from '../../../ui/problem-alert';
+import { ReasonDialog, useDebounced } from '../admin-ui';
+
+/** The registered players and their table numbers; an organiser registers (while open) and withdraws with a reason. */
+export function Registration({ tournament: t, editable }: { tournament: Tournament; editable: boolean }) {
+  const entries = useEntries(t.id);
+  const [withdrawing, setWithdrawing] = useState<Entry | null>(null);
+  const withdraw = useWithdrawEntry(t.id);
+  const open = t.status === 'REGISTRATION' || t.status === 'DUPLICATE';
+  return (
+    <section className="card" aria-labelledby="entries-h">
+      <h2 id="entries-h">Inscriptions</h2>
+      {editable && open && <PlayerPicker tournamentId={t.id} registered={new Set(entries.data?.map((e) => e.playerId) ?? [])} />}
+      {editable && !open && <p className="hint">Les inscriptions sont closes à l’étape « {stepLabel(t.status)} ».</p>}
+      <Loaded query={entries}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>Aucun joueur inscrit pour l’instant.</p>
+          ) : (
+            <>
+              <p>
+                {list.filter((e) => !e.withdrawn).length} joueur{list.filter((e) => !e.withdrawn).length > 1 ? 's' : ''} inscrit
+                {list.filter((e) => !e.withdrawn).length > 1 ? 's' : ''}
+                {list.some((e) => e.withdrawn) && `, ${list.filter((e) => e.withdrawn).length} retiré(s)`}.
+              </p>
+              <table>
+                <caption className="visually-hidden">Joueurs inscrits et leurs numéros de table</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="num">
+                      N° de table
+                    </th>
+                    <th scope="col">Licence</th>
+                    <th scope="col">Nom</th>
+                    <th scope="col">Prénom</th>
+                    <th scope="col">Club</th>
+                    <th scope="col">État</th>
+                    {editable && <th scope="col">Actions</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((e) => (
+                    <tr key={e.id} className={e.withdrawn ? 'withdrawn' : undefined}>
+                      <td className="num">{e.bib}</td>
+                      <td>{e.licence}</td>
+                      <td>{e.lastName}</td>
+                      <td>{e.firstName}</td>
+                      <td>{e.clubName}</td>
+                      <td className="state">{e.withdrawn ? <span className="tag warn">retiré</span> : 'inscrit'}</td>
+                      {editable && (
+                        <td className="actions">
+                          {!e.withdrawn && (
+                            <button
+                              type="button"
+                              className="danger"
+                              aria-label={`Retirer ${e.firstName} ${e.lastName}`}
+                              onClick={() => {
+                                withdraw.reset();
+                                setWithdrawing(e);
+                              }}
+                            >
+                              Retirer
+                            </button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )
+        }
+      </Loaded>
+      <ReasonDialog
+        open={withdrawing !== null}
+        title={`Retirer ${withdrawing?.firstName ?? ''} ${withdrawing?.lastName ?? ''} (table ${withdrawing?.bib ?? ''}) ?`}
+        confirmLabel="Retirer le joueur"
+        danger
+        busy={withdraw.isPending}
+        error={withdraw.error}
+        onConfirm={(reason) => withdrawing && withdraw.mutate({ entry: withdrawing, reason }, { onSuccess: () => setWithdrawing(null) })}
+        onCancel={() => setWithdrawing(null)}
+      >
+        <p>Le joueur reste dans la liste (et garde une feuille déjà saisie) mais ne compte plus pour la suite.</p>
+      </ReasonDialog>
+    </section>
+  );
+}
+
+/** Players of any club to register: searched on the server, those already registered left out. */
+function PlayerPicker({ tournamentId, registered }: { tournamentId: string; registered: Set<string> }) {
+  const clubs = useAllClubs();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [clubId, setClubId] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const players = usePlayerPage({ q, clubId, pageSize: 30 });
+  const register = useRegisterPlayers(tournamentId);
+  const clubName = (id: string) => clubs.data?.find((c) => c.id === id)?.name ?? '…';
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const candidates = players.data?.items.filter((p) => !registered.has(p.id)) ?? [];
+  return (
+    <form
+      className="stack"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        if (selected.length && !register.isPending) register.mutate(selected, { onSuccess: () => setSelected([]) });
+      }}
+    >
+      <h3>Inscrire des joueurs</h3>
+      <div className="admin-search">
+        <label>
+          Chercher un joueur à inscrire
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nom, prénom ou licence" />
+        </label>
+        <label>
+          Club
+          <select value={clubId} onChange={(e) => setClubId(e.target.value)}>
+            <option value="">Tous les clubs</option>
+            {clubs.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ProblemAlert error={register.error} />
+      <Loaded query={players}>
+        {() =>
+          candidates.length === 0 ? (
+            <p className="hint">Aucun joueur à inscrire pour cette recherche (les inscrits ne sont pas relistés).</p>
+          ) : (
+            <table>
+              <caption className="visually-hidden">Joueurs trouvés</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Inscrire</th>
+                  <th scope="col">Licence</th>
+                  <th scope="col">Joueur</th>
+                  <th scope="col">Club</th>
+                </tr>
+              </thead>
+              <tbody>
+                {candidates.map((p) => (
+                  <tr key={p.id} className={selected.includes(p.id) ? 'selected' : undefined}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        checked={selected.includes(p.id)}
+                        onChange={() => toggle(p.id)}
+                        aria-label={`Sélectionner ${p.firstName} ${p.lastName}`}
+                      />
+                    </td>
+                    <td>{p.licence}</td>
+                    <td>
+                      {p.lastName} {p.firstName}
+                    </td>
+                    <td>{clubName(p.clubId)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+      <div className="row">
+        <button type="submit" disabled={selected.length === 0 || register.isPending}>
+          {selected.length <= 1 ? 'Inscrire le joueur sélectionné' : `Inscrire les ${selected.length} joueurs sélectionnés`}
+        </button>
+        {candidates.length > 0 && (
+          <button type="button" className="secondary" onClick={() => setSelected(candidates.map((p) => p.id))}>
+            Tout sélectionner
+          </button>
+        )}
+        <span className="hint">Les numéros de table suivent l’ordre de sélection.</span>
+      </div>
+    </form>
+  );
+}
+

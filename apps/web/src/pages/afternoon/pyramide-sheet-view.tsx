@@ -1,0 +1,81 @@
+import { formatDateTime } from '../../ui/common';
+import type { SheetView } from './views';
+import { EVENT_LABELS } from './pyramide-sheet-form';
+
+
+export function SheetHeader({ view }: { view: SheetView }) {
+  return (
+    <section className="card" aria-label="Table">
+      <ul className="links">
+        {view.seats.map((s) => (
+          <li key={s.seat}>
+            <span className="seat-letter">{s.seat}</span> {s.name} {s.bib !== null && <small className="muted">(n° {s.bib})</small>}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {!view.entered ? (
+          <span className="tag warn">pas encore saisie</span>
+        ) : (
+          <>
+            <span className={`tag ${view.status === 'CORRECTED' ? 'error' : 'ok'}`}>{view.status === 'CORRECTED' ? 'corrigée par l’arbitre' : 'saisie'}</span> version {view.version}
+            {view.updatedAt && <span className="muted"> · {formatDateTime(view.updatedAt)}</span>}
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+export function Totals({ view }: { view: SheetView }) {
+  const r = view.result!;
+  return (
+    <section className="card" aria-labelledby="recap">
+      <h2 id="recap">Récapitulatif (calculé par le serveur)</h2>
+      <table className="results">
+        <caption className="visually-hidden">Points de chaque joueur</caption>
+        <thead>
+          <tr>
+            <th scope="col">Joueur</th>
+            {(['enigmes', 'pingPong', 'nomsPropres', 'grandesPyramides'] as const).map((e) => (
+              <th key={e} scope="col" className="num">
+                {EVENT_LABELS[e]}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col" className="num">
+              Bonus
+            </th>
+            <th scope="col" className="num">
+              Solutions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.scores.map((s) => (
+            <tr key={s.player}>
+              <th scope="row">{s.name}</th>
+              <td className="num">{s.enigmes}</td>
+              <td className="num">{s.pingPong}</td>
+              <td className="num">{s.nomsPropres}</td>
+              <td className="num">{s.grandesPyramides}</td>
+              <td className="num">
+                <strong>{s.total}</strong>
+              </td>
+              <td className="num">{s.bonus}</td>
+              <td className="num">{s.solutions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        Énigmes terminées : {r.enigmas.finished}, comptées : {r.enigmas.counted}.
+        {r.cancelled.length > 0 && <> Épreuve(s) annulée(s) : {r.cancelled.map((e) => EVENT_LABELS[e]).join(', ')}.</>} Points d’équipe : Ping-Pong{' '}
+        {r.teamPoints.pingPong.join('–')}, Noms propres {r.teamPoints.nomsPropres.join('–')}, Grandes Pyramides {r.teamPoints.grandesPyramides.join('–')}.
+      </p>
+    </section>
+  );
+}
+

@@ -1,0 +1,32 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, body } from '../api/client';
+import type { components } from '../api/schema';
+
+export type Account = components['schemas']['AccountResponseDto'];
+
+/** The accounts' reads: who is signed in (by token), and the list an organiser reads. */
+export const accountKeys = {
+  all: ['accounts'] as const,
+  list: () => [...accountKeys.all, 'list'] as const,
+  me: (token: string | null) => [...accountKeys.all, 'me', token] as const,
+};
+
+/** Every account (organisers only): the arbiters to assign, the names in a sheet's history. */
+export function useAccounts(enabled = true) {
+  return useQuery({ queryKey: accountKeys.list(), enabled, queryFn: async () => body<Account[]>(await api.GET('/accounts')), staleTime: 5 * 60_000 });
+}
+
+export const readMe = async (token?: string) => body<Account>(await api.GET('/auth/me', token ? { headers: { Authorization: `Bearer ${token}` } } : {}));
+
+export function useMe(token: string | null) {
+  return useQuery({ queryKey: accountKeys.me(token), enabled: token !== null, queryFn: () => readMe(), staleTime: 5 * 60_000, retry: false });
+}
+
+export const login = async (email: string, password: string) => body<{ token: string }>(await api.POST('/auth/login', { body: { email, password } }));
+
+/** POST /auth/password: nothing to store (the token stays valid). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (p: { currentPassword: string; newPassword: string }) => body<void>(await api.POST('/auth/password', { body: p })),
+  });
+}
