@@ -1,4 +1,5 @@
 import { binaryParser, readPdf } from './support/pdf';
+import { importPlayers, newClub, tournamentOf, wordsFor } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -7,20 +8,6 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
  * forfeit, a 1/8 corrected after its winner played the 1/4, the general ranking and the best-club cup with the
  * regulation's tie (X 1+9+10, Y 2+3+15, Z 5+7+8: all 20, Z first on its third player).
  */
-const WORDS = [10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => [n, { 10: 'remaniable', 9: 'ranimable', 8: 'maniable', 7: 'aimable', 6: 'abimer', 5: 'abime', 4: 'able', 3: 'ami', 2: 'la' }[n]!] as const);
-/** Up to 5 words of BAMERILANE whose lengths add up to `total` (no part of 1 letter). */
-function wordsFor(total: number): string[] {
-  const out: string[] = [];
-  let left = total;
-  while (left > 0) {
-    const [n, w] = WORDS.find(([len]) => len <= left && left - len !== 1)!;
-    out.push(w);
-    left -= n;
-  }
-  if (out.length > 5) throw new Error(`total ${total} needs more than 5 draws`);
-  return out;
-}
-
 const CLUB_OF_RANK = (rank: number): string => {
   if ([1, 9, 10].includes(rank)) return 'X';
   if ([2, 3, 15].includes(rank)) return 'Y';
@@ -43,13 +30,9 @@ describe('the afternoon through the API', () => {
     t = await createTestApp();
     org = bearer(t.organiserToken);
     const clubs: Record<string, string> = {};
-    for (const c of ['X', 'Y', 'Z', 'W', 'V']) clubs[c] = (await t.http().post('/clubs').set(org).send({ name: `Club ${c}`, city: c, federationCode: `C-${c}` }).expect(201)).body.id;
-    const csv = ['licence;nom;prénom;club', ...Array.from({ length: 40 }, (_, i) => `R${String(i + 1).padStart(2, '0')};Rang${i + 1};Joueur;C-${CLUB_OF_RANK(i + 1)}`)].join('\n');
-    await t.http().post('/players/import').set(org).set('Content-Type', 'text/csv').send(Buffer.from(csv)).expect(200);
-    const players = (await t.http().get('/players?pageSize=100').set(org)).body.items as { id: string; licence: string }[];
-    tid = (await t.http().post('/tournaments').set(org).send({ name: 'Tournoi de 40', date: '2026-12-12', venue: 'Douai', organisingClubId: clubs.X }).expect(201)).body.id;
-    const byRank = players.sort((a, b) => a.licence.localeCompare(b.licence));
-    await t.http().post(path('/entries/bulk')).set(org).send({ playerIds: byRank.map((p) => p.id) }).expect(201);
+    for (const c of ['X', 'Y', 'Z', 'W', 'V']) clubs[c] = await newClub(t, org, { name: `Club ${c}`, city: c, federationCode: `C-${c}` });
+    const byRank = await importPlayers(t, org, ['licence;nom;prénom;club', ...Array.from({ length: 40 }, (_, i) => `R${String(i + 1).padStart(2, '0')};Rang${i + 1};Joueur;C-${CLUB_OF_RANK(i + 1)}`)]);
+    tid = await tournamentOf(t, org, { name: 'Tournoi de 40', venue: 'Douai', organisingClubId: clubs.X! }, byRank.map((p) => p.id));
     await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(201);
     await t.http().post(path('/duplicate')).set(org).send({ seed: 'apres-midi', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
     for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);

@@ -1,4 +1,5 @@
 import { binaryParser, readPdf } from './support/pdf';
+import { newClub, newPlayers } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -36,9 +37,8 @@ describe('Lexicon Bridge of a club evening through the API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     org = bearer(t.organiserToken);
-    club = (await t.http().post('/clubs').set(org).send({ name: 'Club de Douai', city: 'Douai' }).expect(201)).body.id;
-    for (const [licence, firstName, lastName] of [['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit'], ['D003', 'Chloé', 'Roux']])
-      ids.push((await t.http().post('/players').set(org).send({ licence, firstName, lastName, clubId: club }).expect(201)).body.id);
+    club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai' });
+    ids.push(...(await newPlayers(t, org, club, [['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit'], ['D003', 'Chloé', 'Roux']])));
   });
   afterAll(() => t.close());
 

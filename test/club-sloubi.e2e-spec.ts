@@ -1,6 +1,7 @@
 import { scoreSloubi, seriesTotal, throwRound, VARIANTS, type SloubiSettings } from '@greffier/sloubi';
 import { seriesOf } from '../libs/sloubi/src/testing/dice';
 import { binaryParser, readPdf } from './support/pdf';
+import { newClub, newPlayers } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -36,12 +37,10 @@ describe('the Sloubi of a club evening through the API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     org = bearer(t.organiserToken);
-    douai = (await t.http().post('/clubs').set(org).send({ name: 'Club de Douai', city: 'Douai' }).expect(201)).body.id;
-    lille = (await t.http().post('/clubs').set(org).send({ name: 'Club de Lille', city: 'Lille' }).expect(201)).body.id;
-    const player = async (licence: string, firstName: string, lastName: string, clubId: string) =>
-      (await t.http().post('/players').set(org).send({ licence, firstName, lastName, clubId }).expect(201)).body.id as string;
-    alice = await player('D001', 'Alice', 'Martin', douai);
-    bruno = await player('L001', 'Bruno', 'Petit', lille);
+    douai = await newClub(t, org, { name: 'Club de Douai', city: 'Douai' });
+    lille = await newClub(t, org, { name: 'Club de Lille', city: 'Lille' });
+    [alice] = (await newPlayers(t, org, douai, [['D001', 'Alice', 'Martin']])) as [string];
+    [bruno] = (await newPlayers(t, org, lille, [['L001', 'Bruno', 'Petit']])) as [string];
     await t.http().post('/accounts').set(org).send({ email: 'club@douai.fr', displayName: 'Club de Douai', password: 'club-password-1', role: 'CLUB', clubId: douai }).expect(201);
     await t.http().post('/accounts').set(org).send({ email: 'arbitre@douai.fr', displayName: 'Arbitre', password: 'arbiter-password', role: 'ARBITER' }).expect(201);
     clubAccount = bearer(await t.login('club@douai.fr', 'club-password-1'));

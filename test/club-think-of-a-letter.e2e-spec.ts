@@ -1,4 +1,5 @@
 import { binaryParser, readPdf } from './support/pdf';
+import { newClub, newPlayers } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -33,11 +34,8 @@ describe('Think of a Letter of a club evening through the API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     org = bearer(t.organiserToken);
-    club = (await t.http().post('/clubs').set(org).send({ name: 'Club de Douai', city: 'Douai' }).expect(201)).body.id;
-    const player = async (licence: string, firstName: string, lastName: string) =>
-      (await t.http().post('/players').set(org).send({ licence, firstName, lastName, clubId: club }).expect(201)).body.id as string;
-    alice = await player('D001', 'Alice', 'Martin');
-    bruno = await player('D002', 'Bruno', 'Petit');
+    club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai' });
+    [alice, bruno] = (await newPlayers(t, org, club, [['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit']])) as [string, string];
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import type { Response as Res } from 'supertest';
+import { importPlayers, newClub, tournamentOf, wordsFor } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -6,18 +7,6 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
  * the same moment by eight arbiters (each result replays the poule's bracket), and one sheet entered twice
  * at once. Every result lands, none is overwritten, nothing answers 5xx.
  */
-const WORDS = [10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => [n, { 10: 'remaniable', 9: 'ranimable', 8: 'maniable', 7: 'aimable', 6: 'abimer', 5: 'abime', 4: 'able', 3: 'ami', 2: 'la' }[n]!] as const);
-function wordsFor(total: number): string[] {
-  const out: string[] = [];
-  let left = total;
-  while (left > 0) {
-    const [n, w] = WORDS.find(([len]) => len <= left && left - len !== 1)!;
-    out.push(w);
-    left -= n;
-  }
-  return out;
-}
-
 type Draw = { phase: string; round: number; kind: string; top: { best?: number[]; solution?: string[]; words?: string[] } };
 type MatchView = { code: string; stage: string; status: string; a: { playerId: string } | null; b: { playerId: string } | null; winner: { playerId: string } | null; version: number; draws: Draw[] };
 
@@ -30,12 +19,9 @@ describe('the afternoon, several arbiters at once', () => {
   beforeAll(async () => {
     t = await createTestApp();
     org = bearer(t.organiserToken);
-    const club = (await t.http().post('/clubs').set(org).send({ name: 'Club X', city: 'X', federationCode: 'C-X' }).expect(201)).body;
-    const csv = ['licence;nom;prénom;club', ...Array.from({ length: 16 }, (_, i) => `R${String(i + 1).padStart(2, '0')};Rang${i + 1};Joueur;C-X`)].join('\n');
-    await t.http().post('/players/import').set(org).set('Content-Type', 'text/csv').send(Buffer.from(csv)).expect(200);
-    const players = ((await t.http().get('/players?pageSize=100').set(org)).body.items as { id: string; licence: string }[]).sort((a, b) => a.licence.localeCompare(b.licence));
-    tid = (await t.http().post('/tournaments').set(org).send({ name: 'Tournoi de 16', date: '2026-12-12', venue: 'X', organisingClubId: club.id }).expect(201)).body.id;
-    await t.http().post(path('/entries/bulk')).set(org).send({ playerIds: players.map((p) => p.id) }).expect(201);
+    const club = await newClub(t, org, { name: 'Club X', city: 'X', federationCode: 'C-X' });
+    const players = await importPlayers(t, org, ['licence;nom;prénom;club', ...Array.from({ length: 16 }, (_, i) => `R${String(i + 1).padStart(2, '0')};Rang${i + 1};Joueur;C-X`)]);
+    tid = await tournamentOf(t, org, { name: 'Tournoi de 16', venue: 'X', organisingClubId: club }, players.map((p) => p.id));
     await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(201);
     await t.http().post(path('/duplicate')).set(org).send({ seed: 'apres-midi', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
     for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);

@@ -6,6 +6,7 @@ import { AppModule } from '../apps/api/src/app.module';
 import { loadConfig } from '../apps/api/src/config/app-config';
 import { configureApp } from '../apps/api/src/configure-app';
 import { readPdf, binaryParser } from './support/pdf';
+import { eventReader } from '../bench/support/sse';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -24,20 +25,14 @@ function openStream(port: number, path: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const events: Stream['events'] = [];
     const waiters: { type: string; test: (d: Record<string, unknown>) => boolean; resolve: (d: Record<string, unknown>) => void; from: number }[] = [];
-    let buffer = '';
     const req = get({ host: '127.0.0.1', port, path, headers: { Accept: 'text/event-stream' } }, (res: IncomingMessage) => {
       if (res.statusCode !== 200) return reject(new Error(`events answered ${res.statusCode}`));
       expect(res.headers['content-type']).toContain('text/event-stream');
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!data) continue;
+      res.on(
+        'data',
+        eventReader((type, data) => {
+          if (!data) return;
           events.push({ type, data: JSON.parse(data) });
           for (const w of [...waiters]) {
             const hit = events.slice(w.from).find((e) => e.type === w.type && w.test(e.data));
@@ -46,8 +41,8 @@ function openStream(port: number, path: string): Promise<Stream> {
               w.resolve(hit.data);
             }
           }
-        }
-      });
+        }),
+      );
       resolve({
         events,
         next: (type, test = () => true, timeoutMs = 5000) =>

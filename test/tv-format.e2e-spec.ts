@@ -1,5 +1,6 @@
 import { longestWords } from '@greffier/lexicon';
 import { LexiconProvider } from '../apps/api/src/dcl/lexicon.provider';
+import { importPlayers, newClub, tournamentOf } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /** The TV format ("émission") as a match format: letters, numbers, 2 duels and the final sprint. */
@@ -12,12 +13,9 @@ describe('matches in the TV format', () => {
   beforeAll(async () => {
     t = await createTestApp();
     org = bearer(t.organiserToken);
-    const club = (await t.http().post('/clubs').set(org).send({ name: 'Club TV', city: 'Paris' }).expect(201)).body;
-    const csv = ['licence;nom;prénom', ...[1, 2, 3, 4].map((i) => `TV${i};Candidat${i};Joueur`)].join('\n');
-    await t.http().post(`/players/import?clubId=${club.id}`).set(org).set('Content-Type', 'text/csv').send(Buffer.from(csv)).expect(200);
-    const players = ((await t.http().get('/players?pageSize=10').set(org)).body.items as { id: string; licence: string }[]).sort((a, b) => a.licence.localeCompare(b.licence));
-    tid = (await t.http().post('/tournaments').set(org).send({ name: 'Émission', date: '2026-12-12', venue: 'Paris', organisingClubId: club.id }).expect(201)).body.id;
-    await t.http().post(path('/entries/bulk')).set(org).send({ playerIds: players.map((p) => p.id) }).expect(201);
+    const club = await newClub(t, org, { name: 'Club TV', city: 'Paris' });
+    const players = await importPlayers(t, org, ['licence;nom;prénom', ...[1, 2, 3, 4].map((i) => `TV${i};Candidat${i};Joueur`)], `?clubId=${club}`);
+    tid = await tournamentOf(t, org, { name: 'Émission', venue: 'Paris', organisingClubId: club }, players.map((p) => p.id));
     await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(201);
     await t.http().post(path('/duplicate')).set(org).send({ seed: 'tv', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 1 }], order: 'L' } }).expect(201);
     await t.http().put(path('/duplicate/draws/1')).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);

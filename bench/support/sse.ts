@@ -5,9 +5,24 @@ export interface SseClient {
   close(): void;
 }
 
+/** A stream's chunks read as events: each block's type ("message" unless named) and its data line, when it has one. */
+export function eventReader(onEvent: (type: string, data: string) => void): (chunk: string) => void {
+  let buffer = '';
+  return (chunk) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const type = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (data !== undefined) onEvent(type, data);
+    }
+  };
+}
+
 export function openEvents(url: string, onEvent: (type: string, data: string) => void, onError: (e: Error) => void): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    let buffer = '';
     let opened = false;
     const req: ClientRequest = get(url, { headers: { Accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) {
@@ -16,17 +31,7 @@ export function openEvents(url: string, onEvent: (type: string, data: string) =>
       }
       opened = true;
       res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data !== undefined) onEvent(type, data);
-        }
-      });
+      res.on('data', eventReader(onEvent));
       res.on('error', (e) => onError(e));
       resolve({ close: () => req.destroy() });
     });

@@ -20,10 +20,6 @@ set -euo pipefail
 
 source "$(dirname "$0")/lib.sh"
 
-ADMIN_EMAIL=organisateur@club-douai.fr
-ADMIN_PASSWORD='walkthrough-organiser-1'
-ARBITER_EMAIL=arbitre@club-douai.fr
-ARBITER_PASSWORD='walkthrough-arbiter-1'
 T=""
 
 # ---------------------------------------------------------------------------------------------------
@@ -134,9 +130,7 @@ places_lines() {
 
 afternoon() {
   step "1. The organiser logs in; six clubs; 29 players from a CSV file, in the order of the duplicate to come"
-  call 200 POST /auth/login -H "$JSON" -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}"
-  ORGANISER_TOKEN=$(json token)
-  local ORG="Authorization: Bearer $ORGANISER_TOKEN"
+  login_organiser
   local club
   for club in 'Club de Douai|Douai|NPC-059' 'Les Lettreux de Laxou|Laxou|LOR-054' 'Chiffres et Lettres de Lyon|Lyon|ARA-069' \
     'Cercle lillois|Lille|HDF-LIL' 'Club de Valenciennes|Valenciennes|HDF-VAL' 'Lettres de Bastia|Bastia|COR-020'; do

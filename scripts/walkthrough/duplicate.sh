@@ -22,10 +22,6 @@ set -euo pipefail
 
 source "$(dirname "$0")/lib.sh"
 
-ADMIN_EMAIL=organisateur@club-douai.fr
-ADMIN_PASSWORD='walkthrough-organiser-1'
-ARBITER_EMAIL=arbitre@club-douai.fr
-ARBITER_PASSWORD='walkthrough-arbiter-1'
 ARBITER2_EMAIL=arbitre@lettreux-laxou.fr
 ARBITER2_PASSWORD='walkthrough-arbiter-2'
 PDF_DIR=${PDF_DIR:-$WORK/pdf}
@@ -81,9 +77,7 @@ sheet_line() {
 
 duplicate_morning() {
   step "1. The organiser logs in"
-  call 200 POST /auth/login -H "$JSON" -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}"
-  ORGANISER_TOKEN=$(json token)
-  local ORG="Authorization: Bearer $ORGANISER_TOKEN"
+  login_organiser
 
   step "2. Clubs and players (a CSV file), as in part 1"
   call 201 POST /clubs -H "$ORG" -H "$JSON" -d '{"name":"Club de Douai","city":"Douai","federationCode":"NPC-059"}'

@@ -15,10 +15,6 @@ set -euo pipefail
 
 source "$(dirname "$0")/lib.sh"
 
-ADMIN_EMAIL=organisateur@club-douai.fr
-ADMIN_PASSWORD='walkthrough-organiser-1'
-ARBITER_EMAIL=arbitre@club-douai.fr
-ARBITER_PASSWORD='walkthrough-arbiter-1'
 KEPT="data folder, server log"
 
 # ---------------------------------------------------------------------------------------------------
@@ -29,9 +25,7 @@ foundation() {
   call 200 GET /health
 
   step "2. The organiser logs in"
-  call 200 POST /auth/login -H "$JSON" -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}"
-  ORGANISER_TOKEN=$(json token)
-  local ORG="Authorization: Bearer $ORGANISER_TOKEN"
+  login_organiser
   call 200 GET /auth/me -H "$ORG"
 
   step "3. A write without a token is refused (401)"

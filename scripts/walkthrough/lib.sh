@@ -3,9 +3,10 @@
 # which runs `set -euo pipefail` then `source "$(dirname "$0")/lib.sh"`. Not meant to be run on its own.
 #
 # Sourcing it creates the work folder (a new temporary DATA_DIR, the last answer's body and headers, the request
-# files) and sets the EXIT trap that stops the server and removes the folder. The script then sets ADMIN_EMAIL
-# and ADMIN_PASSWORD (the first organiser, read by start_server), and may set KEPT (what the kept folder holds,
-# printed when KEEP_DATA=1 or on a failure).
+# files) and sets the EXIT trap that stops the server and removes the folder. ADMIN_EMAIL and ADMIN_PASSWORD (the
+# first organiser, read by start_server), ARBITER_EMAIL and ARBITER_PASSWORD are the Club de Douai's unless the
+# script sets others after sourcing it; it may set KEPT (what the kept folder holds, printed when KEEP_DATA=1 or
+# on a failure).
 #
 # Options, from the environment: PORT (3100), SKIP_BUILD=1 (use the existing dist/), KEEP_DATA=1 (keep the data
 # folder and the server log), VERBOSE=1 (print whole answers).
@@ -24,6 +25,10 @@ ORGANISER_TOKEN=""
 ARBITER_TOKEN=""
 ARBITER2_TOKEN=""
 JSON='Content-Type: application/json'
+ADMIN_EMAIL=organisateur@club-douai.fr
+ADMIN_PASSWORD='walkthrough-organiser-1'
+ARBITER_EMAIL=arbitre@club-douai.fr
+ARBITER_PASSWORD='walkthrough-arbiter-1'
 
 # ---------------------------------------------------------------------------------------------------
 # Helpers
@@ -130,6 +135,13 @@ silent() {
   local status
   status=$(curl -sS -o "$BODY" -D "$HEADERS" -w '%{http_code}' -X "$method" "$BASE$path" "$@")
   [ "$status" = "$expected" ] || { show_body; fail "HTTP $status on $method $path, expected $expected"; }
+}
+
+# The organiser logs in (ADMIN_EMAIL, ADMIN_PASSWORD): ORGANISER_TOKEN, and ORG, the header that carries it.
+login_organiser() {
+  call 200 POST /auth/login -H "$JSON" -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}"
+  ORGANISER_TOKEN=$(json token)
+  ORG="Authorization: Bearer $ORGANISER_TOKEN"
 }
 
 # etag PATH AUTH: the ETag (the version, "3") of a record, read without printing it.

@@ -20,9 +20,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
 ADMIN_EMAIL=organisateur@pyramide-lille.fr
-ADMIN_PASSWORD='walkthrough-organiser-1'
 ARBITER_EMAIL=arbitre@pyramide-lille.fr
-ARBITER_PASSWORD='walkthrough-arbiter-1'
 
 # ---------------------------------------------------------------------------------------------------
 # Part 4: a Pyramide tournament
@@ -101,9 +99,7 @@ enter_game() {
 
 pyramide_tournament() {
   step "1. The organiser logs in; a club, 14 players (CSV), the tournament, its arbiter"
-  call 200 POST /auth/login -H "$JSON" -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}"
-  ORGANISER_TOKEN=$(json token)
-  ORG="Authorization: Bearer $ORGANISER_TOKEN"
+  login_organiser
   call 201 POST /clubs -H "$ORG" -H "$JSON" -d '{"name":"Club Pyramide de Lille","city":"Lille","federationCode":"NPC-059-PYR"}'
   local CLUB_ID
   CLUB_ID=$(json id)

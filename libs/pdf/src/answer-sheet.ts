@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_LIMITS, pdfSafe, roundKindLabel, secondsLabel, timeLimitsLine } from './format';
-import { bottom, COLOR, contentWidth, documentHeader, fitText, FONT, labelledBox, left, renderPdf, rule, type Doc } from './layout';
+import { bottom, COLOR, contentWidth, documentHeader, fitText, FONT, FORM_HEADERS, labelledBox, left, renderPdf, rule, type Doc } from './layout';
 import type { AnswerSheetsVm, AnswerSheetVm, PlannedRoundVm, PlayerVm, TimeLimitsVm } from './view-models';
 
 /**
@@ -203,7 +203,7 @@ function drawClosing(doc: Doc): void {
   y += 15;
   const totalWidth = 112;
   labelledBox(doc, x, y, totalWidth, 40, 'Total déclaré', 2);
-  const fields = ['Total', 'Mots de 10', 'Points chiffres', 'Mots de 9', 'Mots de 8', 'Mots de 7'];
+  const fields = ['Total', ...FORM_HEADERS];
   const fieldWidth = (width - totalWidth - 10 + 4) / fields.length;
   fields.forEach((label, i) => labelledBox(doc, x + totalWidth + 10 + i * fieldWidth, y, fieldWidth - 4, 40, label));
   y += 48;

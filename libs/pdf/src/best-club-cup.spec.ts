@@ -1,14 +1,10 @@
 import { bestClubCupPdf } from './best-club-cup';
 import { bestClubCupVm, regulationCupVm } from './testing/afternoon-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 describe('bestClubCupPdf', () => {
   describe('the cup of the Douai tournament', () => {
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await bestClubCupPdf(bestClubCupVm()), 'best-club-cup');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('best-club-cup', () => bestClubCupPdf(bestClubCupVm()));
 
     it('prints the header and the rule', () => {
       const text = squeeze(doc.text);

@@ -1,7 +1,7 @@
 import { Lexicon } from '@greffier/lexicon';
 import { parseSettings, scoreGame, standings, type Move } from '@greffier/letter-strings';
 import { letterStringsSheetPdf, type LetterStringsSheetVm } from './club-letter-strings';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const lexicon = Lexicon.fromForms(['rat', 'ta', 'te', 'rate', 'tare', 'le', 'les', 'la']);
 const PLAYERS = [
@@ -47,11 +47,7 @@ const MOVES: Move[] = [
 describe('letterStringsSheetPdf', () => {
   describe('a finished game of three, target 7', () => {
     const vm = vmOf(MOVES, { target: 7, rulings: { admitted: ['zax'] } }, 'Soirée du vendredi');
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await letterStringsSheetPdf(vm), 'letter-strings');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('letter-strings', () => letterStringsSheetPdf(vm));
 
     it('prints the header, the settings and one A4 page', () => {
       const text = squeeze(doc.text);

@@ -1,35 +1,11 @@
+import type { LetterString, MoveResult, ScoredWord } from '@greffier/letter-strings';
 import { frenchInt, pdfSafe } from './format';
 import { COLOR, contentWidth, documentHeader, drawTable, ensureSpace, FONT, left, paragraph, renderPdf, sectionTitle, type Doc, type TableColumn, type TableRow } from './layout';
 
-/** A stretch of the string: its letters left to right and the number of its leftmost square. */
-export interface LetterStringVm {
-  letters: string;
-  first: number;
-}
-
-export interface LetterStringsWordVm {
-  move: number;
-  seat: number;
-  /** Squares, read from `from` to `to` (backwards when from > to). */
-  from: number;
-  to: number;
-  word: string;
-  points: number;
-}
-
-export interface LetterStringsMoveVm {
-  index: number;
-  seat: number;
-  kind: 'opening' | 'letter' | 'letterAndWord' | 'word';
-  end: 'left' | 'right' | null;
-  letter: string | null;
-  square: number | null;
-  string: LetterStringVm;
-  word: LetterStringsWordVm | null;
-  points: number;
-  /** Every seat's points after the move, in seat order. */
-  totals: number[];
-}
+/** The string, its words and moves as libs/letter-strings scores them: the sheet prints them as they are. */
+export type LetterStringVm = LetterString;
+export type LetterStringsWordVm = ScoredWord;
+export type LetterStringsMoveVm = MoveResult;
 
 /** The score sheet of a Letter-Strings game (libs/letter-strings' result, with the players' names). */
 export interface LetterStringsSheetVm {

@@ -1,47 +1,8 @@
+import type { DealResult, LexiconBridgeResult, PadEntry, RubberResult } from '@greffier/lexicon-bridge';
 import { frenchInt, pdfSafe } from './format';
 import { bottom, COLOR, contentWidth, documentHeader, drawTable, ensureSpace, fitText, FONT, left, renderPdf, sectionTitle, type Doc } from './layout';
 
 /** The score sheet of a Lexicon Bridge table: the rubber pads (NOUS / EUX, or one column a player at three), the deals, the standings. */
-
-export interface LexiconBridgeEntryVm {
-  deal: number;
-  side: number;
-  where: 'above' | 'below';
-  points: number;
-  reason: 'tricks' | 'overtricks' | 'defence' | 'slam' | 'renonce' | 'game' | 'rubber';
-}
-
-export interface LexiconBridgeDealVm {
-  deal: number;
-  rubber: number;
-  game: number;
-  dealer: number;
-  words: { seat: number; word: string | null; value: number }[];
-  declarer: number;
-  declarerSide: number;
-  tricksRecorded: number;
-  tricks: number;
-  outcome: 'made' | 'book' | 'short';
-  overtricks: number;
-  short: number;
-  slam: 'petit' | 'grand' | null;
-  renonce: { seat: number; penalty: 'tricks' | 'points'; moved: number } | null;
-  entries: LexiconBridgeEntryVm[];
-  above: number[];
-  below: number[];
-  gameWonBy: number | null;
-  rubberWonBy: number | null;
-}
-
-export interface LexiconBridgeRubberVm {
-  number: number;
-  games: { number: number; winner: number | null; below: number[] }[];
-  winner: number | null;
-  finished: boolean;
-  above: number[];
-  below: number[];
-  totals: number[];
-}
 
 export interface LexiconBridgeSheetVm {
   clubName: string;
@@ -49,16 +10,8 @@ export interface LexiconBridgeSheetVm {
   playedOn: string;
   title?: string | null;
   players: { seat: number; name: string }[];
-  result: {
-    players: 3 | 4;
-    sides: { index: number; seats: number[] }[];
-    from: 'cut' | 'default';
-    firstDealer: number;
-    deals: LexiconBridgeDealVm[];
-    rubbers: LexiconBridgeRubberVm[];
-    totals: number[];
-    finished: boolean;
-  };
+  /** The rules library's result (libs/lexicon-bridge): the sheet prints it as it is. */
+  result: LexiconBridgeResult;
   cut?: Record<string, string>;
   standings: { seat: number; name: string; points: number; place: number }[];
   creationDate?: Date;
@@ -66,7 +19,7 @@ export interface LexiconBridgeSheetVm {
 
 const LINE = 11;
 const GAME_LABEL = 8;
-const REASON: Record<LexiconBridgeEntryVm['reason'], string> = {
+const REASON: Record<PadEntry['reason'], string> = {
   tricks: 'levées',
   overtricks: 'levées',
   defence: 'défense',
@@ -116,13 +69,13 @@ function headerLines(vm: LexiconBridgeSheetVm): string[] {
 // The pads: the figures above the line written upward from it, those below in games ruled off.
 
 interface PadLayout {
-  rubber: LexiconBridgeRubberVm;
-  above: LexiconBridgeEntryVm[][];
-  games: LexiconBridgeEntryVm[][][];
+  rubber: RubberResult;
+  above: PadEntry[][];
+  games: PadEntry[][][];
   height: number;
 }
 
-function padLayout(vm: LexiconBridgeSheetVm, rubber: LexiconBridgeRubberVm): PadLayout {
+function padLayout(vm: LexiconBridgeSheetVm, rubber: RubberResult): PadLayout {
   const n = vm.result.sides.length;
   const entries = vm.result.deals.filter((d) => d.rubber === rubber.number).flatMap((d) => d.entries.map((e) => ({ ...e, game: d.game })));
   const above = Array.from({ length: n }, (_, s) => entries.filter((e) => e.side === s && e.where === 'above'));
@@ -134,7 +87,7 @@ function padLayout(vm: LexiconBridgeSheetVm, rubber: LexiconBridgeRubberVm): Pad
 }
 
 function drawPads(doc: Doc, vm: LexiconBridgeSheetVm): void {
-  const rubbers = vm.result.rubbers.length ? vm.result.rubbers : [{ number: 1, games: [{ number: 1, winner: null, below: vm.result.sides.map(() => 0) }], winner: null, finished: false, above: vm.result.sides.map(() => 0), below: vm.result.sides.map(() => 0), totals: vm.result.sides.map(() => 0) }];
+  const rubbers: RubberResult[] = vm.result.rubbers.length ? vm.result.rubbers : [{ number: 1, deals: [], games: [{ number: 1, winner: null, below: vm.result.sides.map(() => 0) }], winner: null, finished: false, above: vm.result.sides.map(() => 0), below: vm.result.sides.map(() => 0), totals: vm.result.sides.map(() => 0) }];
   const gap = 14;
   const width = (contentWidth(doc) - gap) / 2;
   for (let i = 0; i < rubbers.length; i += 2) {
@@ -167,7 +120,7 @@ function drawPad(doc: Doc, vm: LexiconBridgeSheetVm, pad: PadLayout, x: number, 
   doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.5).strokeColor(COLOR.text).stroke();
   const aboveRows = Math.max(3, ...pad.above.map((a) => a.length));
   const line = y + aboveRows * LINE + 2;
-  const figure = (e: LexiconBridgeEntryVm, s: number, rowY: number): void => {
+  const figure = (e: PadEntry, s: number, rowY: number): void => {
     doc.font(FONT.regular).fontSize(6).fillColor(COLOR.muted);
     doc.text(pdfSafe(`d${e.deal} ${col > 100 ? REASON[e.reason] : ''}`.trim()), x + s * col + 3, rowY + 2.5, { lineBreak: false });
     doc.font(FONT.bold).fontSize(9).fillColor(COLOR.text);
@@ -218,7 +171,7 @@ function drawPad(doc: Doc, vm: LexiconBridgeSheetVm, pad: PadLayout, x: number, 
 // ---------------------------------------------------------------------------------------------
 // The deals
 
-function resultText(vm: LexiconBridgeSheetVm, d: LexiconBridgeDealVm): string {
+function resultText(vm: LexiconBridgeSheetVm, d: DealResult): string {
   const parts = [d.outcome === 'made' ? `+${d.overtricks}` : d.outcome === 'book' ? '6 : rien' : `chute de ${d.short}`];
   if (d.slam) parts.push(d.slam === 'grand' ? 'grand chelem' : 'petit chelem');
   if (d.renonce) parts.push(`renonce de ${d.renonce.seat} : ${d.renonce.penalty === 'points' ? '50 points' : `${d.renonce.moved} levée${d.renonce.moved > 1 ? 's' : ''} prise${d.renonce.moved > 1 ? 's' : ''}`}`);

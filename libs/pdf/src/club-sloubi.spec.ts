@@ -1,5 +1,5 @@
 import { clubSloubiPdf, type ClubSloubiVm } from './club-sloubi';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 const CREATED = new Date('2026-12-04T22:00:00Z');
@@ -31,11 +31,7 @@ const finished: ClubSloubiVm = {
 
 describe('clubSloubiPdf', () => {
   describe('a finished game of 3 rounds, one with a tie-break', () => {
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await clubSloubiPdf(finished), 'sloubi');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('sloubi', () => clubSloubiPdf(finished));
 
     it('prints the header: the club, the day, the variant, the rounds and the seed', () => {
       const text = squeeze(doc.text);

@@ -1,5 +1,5 @@
 import { thinkOfALetterSheetPdf, type ThinkOfALetterGridVm, type ThinkOfALetterSheetVm } from './club-think-of-a-letter';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const none = (n: number) => Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
 // 000's example row: I T W I T scores IT + WIT = 5.
@@ -29,11 +29,7 @@ const vm: ThinkOfALetterSheetVm = {
 };
 
 describe('thinkOfALetterSheetPdf', () => {
-  let doc: RenderedPdf;
-  beforeAll(async () => {
-    doc = inspectPdf(await thinkOfALetterSheetPdf(vm), 'think-of-a-letter');
-  });
-  afterAll(() => doc.cleanup());
+  const doc = renderedOnce('think-of-a-letter', () => thinkOfALetterSheetPdf(vm));
 
   it('prints the header, the points scale and the standings', () => {
     const text = squeeze(doc.text);

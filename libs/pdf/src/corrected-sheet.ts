@@ -1,6 +1,6 @@
 import { drawText, lettersTopText, numbersTopText, upperWord } from './draw-labels';
 import { frenchDateTime, frenchInt, pdfSafe, percentOfTop } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, FONT, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
+import { COLOR, contentWidth, documentHeader, drawTable, FONT, formColumns, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
 import type { ArbiterChangeVm, CorrectedRoundVm, CorrectedSheetVm } from './view-models';
 
 /**
@@ -102,11 +102,7 @@ function drawTotals(doc: Doc, vm: CorrectedSheetVm, onNewPage: (doc: Doc) => voi
     columns: [
       { header: 'Total calculé', width: 90, align: 'right' },
       { header: '% du top', width: 60, align: 'right' },
-      { header: 'Mots de 10', width: 60, align: 'right' },
-      { header: 'Points chiffres', width: 70, align: 'right' },
-      { header: 'Mots de 9', width: 60, align: 'right' },
-      { header: 'Mots de 8', width: 60, align: 'right' },
-      { header: 'Mots de 7', width: 60, align: 'right' },
+      ...formColumns([60, 70, 60, 60, 60]),
     ],
     rows: [
       [

@@ -1,13 +1,9 @@
 import { drawsSheetPdf } from './draws-sheet';
 import { drawsSheetVm } from './testing/duplicate-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 describe('drawsSheetPdf', () => {
-  let doc: RenderedPdf;
-  beforeAll(async () => {
-    doc = inspectPdf(await drawsSheetPdf(drawsSheetVm()), 'draws-sheet');
-  });
-  afterAll(() => doc.cleanup());
+  const doc = renderedOnce('draws-sheet', () => drawsSheetPdf(drawsSheetVm()));
 
   it('prints the header with the seed, the counts and the time limits', () => {
     const page1 = squeeze(doc.pages[0] as string);

@@ -1,13 +1,9 @@
 import { duplicateRankingPdf } from './duplicate-ranking';
 import { rankingVm, TOP_TOTAL } from './testing/duplicate-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 describe('duplicateRankingPdf', () => {
-  let doc: RenderedPdf;
-  beforeAll(async () => {
-    doc = inspectPdf(await duplicateRankingPdf(rankingVm(300)), 'ranking');
-  });
-  afterAll(() => doc.cleanup());
+  const doc = renderedOnce('ranking', () => duplicateRankingPdf(rankingVm(300)));
 
   it('prints the header: tournament, number of draws, top total, players', () => {
     const page1 = squeeze(doc.pages[0] as string);

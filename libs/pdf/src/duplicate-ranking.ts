@@ -1,5 +1,5 @@
 import { frenchInt, pdfSafe, percentOfTop, plural, tieBreakLabel } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, FONT, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
+import { COLOR, contentWidth, documentHeader, drawTable, FONT, formColumns, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
 import type { DuplicateRankingVm, RankingRowVm } from './view-models';
 
 /**
@@ -32,11 +32,7 @@ export function duplicateRankingPdf(vm: DuplicateRankingVm): Promise<Buffer> {
           { header: 'Club', width: showTieBreaks ? 88 : 156 },
           { header: 'Total', width: 34, align: 'right' },
           { header: '% du top', width: 44, align: 'right' },
-          { header: 'Mots de 10', width: 30, align: 'right' },
-          { header: 'Points chiffres', width: 40, align: 'right' },
-          { header: 'Mots de 9', width: 27, align: 'right' },
-          { header: 'Mots de 8', width: 27, align: 'right' },
-          { header: 'Mots de 7', width: 27, align: 'right' },
+          ...formColumns([30, 40, 27, 27, 27]),
           ...(showTieBreaks ? [{ header: 'Départage', width: 68 }] : []),
         ],
         rows: vm.rows.map((row) => rankingRow(row, vm.topTotal, showTieBreaks)),

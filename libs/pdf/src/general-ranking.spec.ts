@@ -1,14 +1,10 @@
 import type { GeneralRankingVm } from './afternoon-view-models';
 import { generalRankingPdf } from './general-ranking';
 import { CREATED, generalRankingVm, TOURNAMENT } from './testing/afternoon-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 describe('generalRankingPdf', () => {
-  let doc: RenderedPdf;
-  beforeAll(async () => {
-    doc = inspectPdf(await generalRankingPdf(generalRankingVm()), 'general-ranking');
-  });
-  afterAll(() => doc.cleanup());
+  const doc = renderedOnce('general-ranking', () => generalRankingPdf(generalRankingVm()));
 
   it('prints the header: players ranked, poules, withdrawn players and the places of each poule', () => {
     const page1 = squeeze(doc.pages[0] as string);

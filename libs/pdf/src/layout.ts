@@ -201,6 +201,13 @@ export interface TableColumn {
   align?: 'left' | 'center' | 'right';
 }
 
+/** The ranking form's columns after the total (libs/tournament RANKING_FORM_COLUMNS), as the sheets head them. */
+export const FORM_HEADERS = ['Mots de 10', 'Points chiffres', 'Mots de 9', 'Mots de 8', 'Mots de 7'] as const;
+
+/** The ranking form's columns after the total, right-aligned, at these widths. */
+export const formColumns = (widths: readonly [number, number, number, number, number]): TableColumn[] =>
+  FORM_HEADERS.map((header, i) => ({ header, width: widths[i]!, align: 'right' }));
+
 export type TableCell = string | { text: string; font?: keyof typeof FONT; color?: string };
 export type TableRow = TableCell[] | { cells: TableCell[]; fill?: string };
 

@@ -1,6 +1,6 @@
 import { matchSheetPdf } from './match-sheet';
 import { blankMatchSheetVm, classificationMatchSheetVm, finalArbiterCopyVm, playedMatchSheetVm } from './testing/afternoon-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, type RenderedPdf, squeeze } from './testing/pdf-text';
 
 const count = (text: string, pattern: RegExp): number => (text.match(pattern) ?? []).length;
 
@@ -84,11 +84,7 @@ describe('matchSheetPdf', () => {
   });
 
   describe('a played quarter-final: 8 - 8, 1 - 1 in the extra draws, won at the 3rd sudden-death draw', () => {
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await matchSheetPdf(playedMatchSheetVm()), 'match-played');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('match-played', () => matchSheetPdf(playedMatchSheetVm()));
 
     it('prints the draws, both answers and the points of every round', () => {
       const text = squeeze(doc.text);

@@ -1,6 +1,6 @@
 import { scoreSheetPdf } from './pyramide-score-sheet';
 import { blankVm, doubletteCancelledVm, filledVm, TABLE_OF_3 } from './testing/pyramide-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, type RenderedPdf, squeeze } from './testing/pdf-text';
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The enigmas of the verso as "n:Dico>Syno", in the order of their numbers. */
@@ -23,11 +23,7 @@ function expectTwoRenderedPages(doc: RenderedPdf): void {
 
 describe('scoreSheetPdf', () => {
   describe('the blank model of a table of 4', () => {
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await scoreSheetPdf(blankVm(4)), 'blank-4');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('blank-4', () => scoreSheetPdf(blankVm(4)));
 
     it('prints a recto and a verso, titled as a blank model', () => {
       expectTwoRenderedPages(doc);
@@ -73,11 +69,7 @@ describe('scoreSheetPdf', () => {
   });
 
   describe('the blank model of a table of 3', () => {
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await scoreSheetPdf(blankVm(3)), 'blank-3');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('blank-3', () => scoreSheetPdf(blankVm(3)));
 
     it('has 3 seats and 3 lines, no D', () => {
       expectTwoRenderedPages(doc);
@@ -122,11 +114,7 @@ describe('scoreSheetPdf', () => {
 
   describe('a filled sheet of a table of 4', () => {
     const vm = filledVm();
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await scoreSheetPdf(vm), 'filled-4');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('filled-4', () => scoreSheetPdf(vm));
 
     it('prints the game, the table, the players in their seats and what was counted', () => {
       expectTwoRenderedPages(doc);
@@ -198,11 +186,7 @@ describe('scoreSheetPdf', () => {
 
   describe('a filled sheet of a table of 3 whose Grandes Pyramides were not finished', () => {
     const vm = filledVm(TABLE_OF_3, { pyramidsUnfinished: true, game: 1, table: 4 });
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await scoreSheetPdf(vm), 'filled-3');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('filled-3', () => scoreSheetPdf(vm));
 
     it('notes the cancelled event "annulée" in the header, the recap and the event, with no point counted', () => {
       expectTwoRenderedPages(doc);

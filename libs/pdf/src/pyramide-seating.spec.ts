@@ -2,7 +2,7 @@ import { drawDoubletteSeating, tablePlan } from '@greffier/pyramide';
 import { seatingPlanPdf } from './pyramide-seating';
 import type { SeatingPlanVm } from './pyramide-view-models';
 import { CREATED, nameOf, planVm, PLAYERS, playersVm, seatingVm, TOURNAMENT } from './testing/pyramide-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 /** pdftotext may drop the thin spaces around the ">" of "A > B" in narrow boxes. */
@@ -11,11 +11,7 @@ const arrows = (text: string): string => squeeze(text).replace(/ ?> ?/g, ' > ');
 describe('seatingPlanPdf', () => {
   describe('game 2 of 11 players, by the computed rotation, with 2 repeats', () => {
     const vm = seatingVm();
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await seatingPlanPdf(vm), 'seating');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('seating', () => seatingPlanPdf(vm));
 
     it('says how the game was seated and why', () => {
       const page1 = squeeze(doc.pages[0] as string);

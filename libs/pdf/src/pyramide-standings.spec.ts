@@ -1,18 +1,14 @@
 import { pyramideStandingsPdf } from './pyramide-standings';
 import type { PyramideStandingsVm } from './pyramide-view-models';
 import { CREATED, standingsVm, TOURNAMENT } from './testing/pyramide-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
 describe('pyramideStandingsPdf', () => {
   describe('8 players over 2 games, two of them equal on total and separated by the bonus', () => {
     const vm = standingsVm();
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      doc = inspectPdf(await pyramideStandingsPdf(vm), 'standings');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('standings', () => pyramideStandingsPdf(vm));
 
     it('prints the header: the games counted, the players ranked', () => {
       const text = squeeze(doc.text);

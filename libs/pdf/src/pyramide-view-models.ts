@@ -1,3 +1,4 @@
+import type { PlayerScore } from '@greffier/pyramide';
 import type { DocumentOptionsVm, TournamentVm } from './view-models';
 
 /**
@@ -125,15 +126,8 @@ export interface ScoreSheetMarksVm {
 }
 
 /** A seat's line of the recto: the four events, the total, the two tie-break columns. */
-export interface PyramideScoreLineVm {
+export interface PyramideScoreLineVm extends Omit<PlayerScore, 'player'> {
   seat: PyramideSeatVm;
-  enigmes: number;
-  pingPong: number;
-  nomsPropres: number;
-  grandesPyramides: number;
-  total: number;
-  bonus: number;
-  solutions: number;
 }
 
 /** What the marks give (libs/pyramide `tallySheet`). */

@@ -1,4 +1,4 @@
-import type { TieBreakCriterion } from '@greffier/tournament';
+import type { RankingForm, TieBreakCriterion } from '@greffier/tournament';
 
 /**
  * Plain view models for the printed documents. The API builds them from its data; this library only
@@ -119,15 +119,8 @@ export interface TieBreakVm {
   round?: number;
 }
 
-/** Counts that the ranking form carries and the tie-breaks use. */
-export interface RankingCountsVm {
-  total: number;
-  tens: number;
-  numbersPoints: number;
-  nines: number;
-  eights: number;
-  sevens: number;
-}
+/** Counts that the ranking form carries and the tie-breaks use (libs/tournament RankingForm). */
+export type RankingCountsVm = RankingForm;
 
 export interface RankingRowVm extends RankingCountsVm {
   rank: number;

@@ -45,16 +45,19 @@ export interface PlayerSheetSummary extends RankingForm {
 /** Integer a / b rounded half up (a, b >= 0, b > 0). */
 export const roundedRatio = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
 
+/** The statistics of a sheet with nothing on it. */
+export const NO_STATS: Readonly<SheetStats> = Object.freeze({
+  roundsTopped: 0,
+  numbersTopped: 0,
+  lettersTopped: 0,
+  numbersExact: 0,
+  numbersErrors: 0,
+  validWords: 0,
+  averageWordLengthTenths: 0,
+});
+
 export function sheetStats(sheet: SheetScore): SheetStats {
-  const stats: SheetStats = {
-    roundsTopped: sheet.toppedRounds.length,
-    numbersTopped: 0,
-    lettersTopped: 0,
-    numbersExact: 0,
-    numbersErrors: 0,
-    validWords: 0,
-    averageWordLengthTenths: 0,
-  };
+  const stats: SheetStats = { ...NO_STATS, roundsTopped: sheet.toppedRounds.length };
   let letters = 0;
   for (const r of sheet.rounds) {
     if (r.kind === 'numbers') {

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Patch, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { Roles } from '../common/access.decorators';
+import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
@@ -10,8 +10,7 @@ import { AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accoun
 import { AccountsService } from './accounts.service';
 
 @ApiTags('accounts')
-@ApiBearerAuth()
-@Roles('ORGANISER')
+@OrganisersOnly()
 @Controller('accounts')
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}

@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Doc } from '../common/openapi';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { Roles } from '../common/access.decorators';
-import { PageQueryDto } from '../common/pagination.dto';
+import { OrganisersOnly } from '../common/access.decorators';
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { AuditService } from './audit.service';
 
 export class AuditQueryDto extends PageQueryDto {
@@ -26,16 +26,10 @@ export class AuditEntryDto {
   @ApiPropertyOptional({ nullable: true, type: String }) requestId!: string | null;
 }
 
-export class AuditPageDto {
-  @ApiProperty({ type: [AuditEntryDto] }) items!: AuditEntryDto[];
-  @ApiProperty({ type: 'integer' }) total!: number;
-  @ApiProperty({ type: 'integer' }) page!: number;
-  @ApiProperty({ type: 'integer' }) pageSize!: number;
-}
+export class AuditPageDto extends PageDto(AuditEntryDto) {}
 
 @ApiTags('audit')
-@ApiBearerAuth()
-@Roles('ORGANISER')
+@OrganisersOnly()
 @Controller('audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

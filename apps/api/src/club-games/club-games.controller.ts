@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { ClubScoped, Public, Roles } from '../common/access.decorators';
+import { ClubStaff, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
@@ -38,9 +38,7 @@ export class ClubGamesController {
   }
 
   /** Starts a game of a club evening: its players (the club's, or guests) in seat order and its settings. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'CLUB')
-  @ClubScoped()
+  @ClubStaff()
   @Post()
   @ApiCreatedResponse({ type: ClubGameResponseDto })
   @Doc('Start an evening game', 'Organisers and the club\'s own account: a game of a club evening, its players (the club\'s, or guests) in seat order and its settings (docs/rules/<game>.md); settings the rules refuse get 422.')
@@ -61,9 +59,7 @@ export class ClubGamesController {
   }
 
   /** Replaces what was played, whole; the rules score it (422 naming every refused box). */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'CLUB')
-  @ClubScoped()
+  @ClubStaff()
   @Put(':gameId/record')
   @ApiOkResponse({ type: ClubGameResponseDto })
   @Doc('Record what was played', 'Organisers and the club\'s own account: replaces what was played, whole; the rules score it (422 naming every refused box); needs the version last read.')
@@ -84,9 +80,7 @@ export class ClubGamesController {
   }
 
   /** A move made by the server itself (the Sloubi's seeded dice). */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'CLUB')
-  @ClubScoped()
+  @ClubStaff()
   @Post(':gameId/actions')
   @HttpCode(200)
   @ApiOkResponse({ type: ClubGameResponseDto })
@@ -107,9 +101,7 @@ export class ClubGamesController {
     return view;
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'CLUB')
-  @ClubScoped()
+  @ClubStaff()
   @Delete(':gameId')
   @HttpCode(204)
   @Doc('Delete an evening game', 'Organisers and the club\'s own account: removes the game; needs the version last read.')

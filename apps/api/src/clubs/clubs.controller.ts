@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { Public, Roles } from '../common/access.decorators';
+import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
@@ -34,8 +34,7 @@ export class ClubsController {
     return club;
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post()
   @ApiCreatedResponse({ type: ClubResponseDto })
   @Doc('Create a club', 'Organisers only: adds a club to the directory; a federation code already used gets 409.')
@@ -44,8 +43,7 @@ export class ClubsController {
     return this.clubs.create(dto, actor, reason);
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Patch(':id')
   @ApiOkResponse({ type: ClubResponseDto })
   @Doc('Change a club', 'Organisers only: changes a club; needs the version last read (If-Match).')
@@ -59,8 +57,7 @@ export class ClubsController {
     return this.clubs.update(id, version, dto, actor, reason);
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Delete(':id')
   @HttpCode(204)
   @Doc('Delete a club', 'Organisers only: removes a club that no player, account or evening refers to (409 otherwise); needs the version last read.')

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
-import { PageQueryDto } from '../common/pagination.dto';
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
 
 export class CreateClubDto {
@@ -60,9 +60,4 @@ export class ClubResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
-export class ClubPageDto {
-  @ApiProperty({ type: [ClubResponseDto] }) items!: ClubResponseDto[];
-  @ApiProperty({ type: 'integer' }) total!: number;
-  @ApiProperty({ type: 'integer' }) page!: number;
-  @ApiProperty({ type: 'integer' }) pageSize!: number;
-}
+export class ClubPageDto extends PageDto(ClubResponseDto) {}

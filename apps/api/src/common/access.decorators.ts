@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Role } from '../generated/prisma/enums';
 
 export const PUBLIC_KEY = 'greffier:public';
@@ -23,3 +24,12 @@ export const TournamentScoped = (param = 'tournamentId') => SetMetadata(TOURNAME
  * evenings). Combine with @Roles('ORGANISER', 'CLUB').
  */
 export const ClubScoped = (param = 'clubId') => SetMetadata(CLUB_PARAM_KEY, param);
+
+/** Organisers only: a bearer token of an ORGANISER account. */
+export const OrganisersOnly = () => applyDecorators(ApiBearerAuth(), Roles('ORGANISER'));
+
+/** Organisers, and the arbiters assigned to the tournament of the route's :tournamentId. */
+export const TournamentStaff = () => applyDecorators(ApiBearerAuth(), Roles('ORGANISER', 'ARBITER'), TournamentScoped());
+
+/** Organisers, and the CLUB account of the club of the route's :clubId. */
+export const ClubStaff = () => applyDecorators(ApiBearerAuth(), Roles('ORGANISER', 'CLUB'), ClubScoped());

@@ -1,4 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { Type as Class } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { INT4_MAX } from './input-rules';
@@ -26,4 +27,15 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** The response of a paged list, for the OpenAPI document: `class ClubPageDto extends PageDto(ClubResponseDto) {}`. */
+export function PageDto<T>(item: Class<T>) {
+  abstract class PageOf implements Page<T> {
+    @ApiProperty({ type: [item] }) items!: T[];
+    @ApiProperty({ type: 'integer' }) total!: number;
+    @ApiProperty({ type: 'integer' }) page!: number;
+    @ApiProperty({ type: 'integer' }) pageSize!: number;
+  }
+  return PageOf;
 }

@@ -46,68 +46,37 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   private toProblem(exception: unknown, req: Request & { id?: string }): ProblemDetails {
     const base = { instance: req.originalUrl ?? req.url, requestId: req.id ? String(req.id) : undefined };
+    const problem = (status: number, code: string, detail: string, errors?: FieldError[], type = problemType(code)): ProblemDetails => ({
+      type,
+      title: titleOf(status),
+      status,
+      detail,
+      code,
+      ...(errors ? { errors } : {}),
+      ...base,
+    });
     if (exception instanceof DomainError) {
-      const status = STATUS[exception.kind];
-      return {
-        type: problemType(exception.code),
-        title: titleOf(status),
-        status,
-        detail: exception.message,
-        code: exception.code,
-        ...(exception.errors.length ? { errors: exception.errors } : {}),
-        ...base,
-      };
+      return problem(STATUS[exception.kind], exception.code, exception.message, exception.errors.length ? exception.errors : undefined);
     }
     // Input a rules library refuses: malformed (a plate that does not exist, letters that are not letters) or
     // refused by its rules (a game's sheet, a seating that cannot be made), each refused box named.
-    if (exception instanceof RuleInputError) {
-      const status = exception.refused ? 422 : 400;
-      return {
-        type: problemType(exception.code),
-        title: titleOf(status),
-        status,
-        detail: exception.message,
-        code: exception.code,
-        errors: [...exception.boxes],
-        ...base,
-      };
-    }
+    if (exception instanceof RuleInputError) return problem(exception.refused ? 422 : 400, exception.code, exception.message, [...exception.boxes]);
     const prisma = prismaProblem(exception, (req.params ?? {}) as Record<string, unknown>);
     if (prisma) {
       // A value the database refused: an input rule is missing, the log says which request.
       if (prisma.slipped) this.logger.warn(exception instanceof Error ? exception.stack : String(exception));
       const { status, code, detail, errors } = prisma;
-      const type = code === 'NOT_FOUND' ? 'about:blank' : problemType(code);
-      return { type, title: titleOf(status), status, detail, code, ...(errors ? { errors } : {}), ...base };
+      return problem(status, code, detail, errors, code === 'NOT_FOUND' ? 'about:blank' : problemType(code));
     }
     if (exception instanceof HttpException) {
       const parser = bodyParserProblem(exception);
-      if (parser) {
-        const { status, code, detail, errors } = parser;
-        return { type: problemType(code), title: titleOf(status), status, detail, code, errors, ...base };
-      }
+      if (parser) return problem(parser.status, parser.code, parser.detail, parser.errors);
       const status = exception.getStatus();
       const body = exception.getResponse();
-      const detail =
-        typeof body === 'string' ? body : String((body as { message?: unknown }).message ?? exception.message);
-      return {
-        type: 'about:blank',
-        title: titleOf(status),
-        status,
-        detail,
-        code: codeOf(status),
-        ...(status === 400 ? { errors: [{ field: 'request', reason: detail }] } : {}),
-        ...base,
-      };
+      const detail = typeof body === 'string' ? body : String((body as { message?: unknown }).message ?? exception.message);
+      return problem(status, codeOf(status), detail, status === 400 ? [{ field: 'request', reason: detail }] : undefined, 'about:blank');
     }
-    return {
-      type: 'about:blank',
-      title: titleOf(500),
-      status: 500,
-      detail: 'An unexpected error occurred; it has been logged with this request id.',
-      code: 'INTERNAL',
-      ...base,
-    };
+    return problem(500, 'INTERNAL', 'An unexpected error occurred; it has been logged with this request id.', undefined, 'about:blank');
   }
 }
 

@@ -6,11 +6,11 @@ import {
   duplicateRankingPdf,
   type DrawWithTopVm,
   type RankingRowVm,
-  type TournamentVm,
 } from '@greffier/pdf';
 import { drawTopPoints } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
-import { type DuplicateDraw as DrawRow, PrismaClient, type Tournament } from '../generated/prisma/client';
+import { printedTournament } from '../common/printed-tournament';
+import { type DuplicateDraw as DrawRow, PrismaClient } from '../generated/prisma/client';
 import { drawOf, type StoredTop, toRuleDraw } from '../dcl/draw.mapping';
 import { frenchReason, NOT_COUNTED_FRENCH } from '../dcl/french-reasons';
 import { DuplicateRankingService } from './ranking.service';
@@ -34,15 +34,10 @@ export class DuplicateDocumentsService {
   ) {}
 
   private async load(tournamentId: string) {
-    const tournament = await this.prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null }, include: { organisingClub: true } });
-    if (!tournament) throw new NotFoundError('tournament', tournamentId);
+    const { tournament, vm } = await printedTournament(this.prisma, tournamentId);
     const session = await this.prisma.duplicateSession.findUnique({ where: { tournamentId }, include: { draws: { orderBy: { round: 'asc' } } } });
     if (!session) throw new NotFoundError('duplicate session of tournament', tournamentId);
-    return { tournament, session, vm: this.tournamentVm(tournament, tournament.organisingClub.name) };
-  }
-
-  private tournamentVm(t: Tournament, organiser: string): TournamentVm {
-    return { name: t.name, date: t.date.toISOString().slice(0, 10), venue: t.venue, organiser };
+    return { tournament, session, vm };
   }
 
   async answerSheets(tournamentId: string, playerId?: string): Promise<Buffer> {

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DuplicateRankingDto, PublicSheetDto, RescoreResultDto, WorklistDto } from './duplicate-views.dto';
 import { Doc, ApiProblems } from '../common/openapi';
 import type { Request, Response } from 'express';
 import { sendCachedJson } from '../common/http-cache';
-import { Public, Roles, TournamentScoped } from '../common/access.decorators';
+import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { RoundParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
@@ -30,9 +30,7 @@ export class DuplicateController {
   ) {}
 
   /** Scores an answer to a coup without storing it: the arbiters' live points while they type a sheet. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Post('draws/:round/score')
   @HttpCode(200)
   @ApiOkResponse({ type: AnswerPreviewDto })
@@ -60,8 +58,7 @@ export class DuplicateController {
   }
 
   /** Sets up the duplicate: its draws from a stored seed (30 by default) and the top of each. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post()
   @ApiCreatedResponse({ type: DuplicateResponseDto })
   @Doc('Set up the duplicate', 'Organisers only: draws the duplicate\'s coups from a stored seed (the Douai plan of 30 by default) and computes the top of each. Set up twice gets 409.')
@@ -71,9 +68,7 @@ export class DuplicateController {
   }
 
   /** The draws with their tops: for the organiser and the tournament's arbiters only. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Get()
   @ApiOkResponse({ type: DuplicateResponseDto })
   @Doc('Read the duplicate\'s draws', 'Organisers and the tournament\'s arbiters: the draws with their tops (never public: they would give the answers away).')
@@ -82,8 +77,7 @@ export class DuplicateController {
   }
 
   /** Replaces a generated draw by a prepared one typed in, before any answer to it is entered. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Put('draws/:round')
   @ApiOkResponse({ type: DrawResponseDto })
   @Doc('Replace a draw by a prepared one', 'Organisers only: replaces a generated draw by one typed in, before any answer to it is entered (409 after); needs the draw\'s version.')
@@ -99,9 +93,7 @@ export class DuplicateController {
   }
 
   /** The arbiters' lunch-break worklist for the whole room (?all=true lists every sheet). */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Get('worklist')
   @ApiQuery({ name: 'all', required: false, type: Boolean })
   @Doc('The arbiters\' worklist', 'Organisers and the tournament\'s arbiters: the counts and the sheets still to look at, with their flags; ?all=true lists every sheet.')
@@ -111,9 +103,7 @@ export class DuplicateController {
   }
 
   /** Scores every sheet again (after rulings changed, for instance). */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Post('rescore')
   @Doc('Score every sheet again', 'Organisers and the tournament\'s arbiters: scores every sheet again (after rulings changed, for instance).')
   @ApiCreatedResponse({ type: RescoreResultDto })
@@ -143,9 +133,7 @@ export class DuplicateController {
     return pdf(res, await this.documents.ranking(id), 'classement-duplicate.pdf');
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Get('documents/answer-sheets.pdf')
   @ApiProduces('application/pdf')
   @Header('Cache-Control', 'no-store')
@@ -154,9 +142,7 @@ export class DuplicateController {
     return pdf(res, await this.documents.answerSheets(id), 'feuilles-de-reponses.pdf');
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Get('documents/draws.pdf')
   @ApiProduces('application/pdf')
   @Header('Cache-Control', 'no-store')

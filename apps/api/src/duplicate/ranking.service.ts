@@ -14,11 +14,10 @@ interface Head {
   stamp: string;
 }
 
-/** One registered player with their sheet, if entered (the ranking is made of these rows). */
-interface RoomRow {
+/** One registered player with their sheet's summary, if entered (the ranking is made of these rows). */
+interface RoomRow extends Omit<PlayerSheetSummary, 'notCounted' | 'toppedRounds' | 'stats'> {
   bib: number;
   withdrawn: boolean;
-  playerId: string;
   licence: string;
   firstName: string;
   lastName: string;
@@ -26,15 +25,7 @@ interface RoomRow {
   club: string;
   status: string | null;
   notCounted: string | null;
-  total: number;
-  tens: number;
-  numbersPoints: number;
-  nines: number;
-  eights: number;
-  sevens: number;
-  lettersPoints: number;
   toppedRounds: number[];
-  topPoints: number;
   stats: unknown;
 }
 
@@ -133,30 +124,17 @@ export class DuplicateRankingService {
     const missingSheets: RankingPlayer[] = [];
     let unchecked = 0;
     let topPoints: number | undefined;
-    for (const r of room) {
-      const player: RankingPlayer = { playerId: r.playerId, bib: r.bib, licence: r.licence, name: `${r.firstName} ${r.lastName}`, clubId: r.clubId, club: r.club };
-      if (r.status === null) {
+    for (const { bib, withdrawn, licence, firstName, lastName, clubId, club, status, notCounted, stats, ...summary } of room) {
+      const player: RankingPlayer = { playerId: summary.playerId, bib, licence, name: `${firstName} ${lastName}`, clubId, club };
+      if (status === null) {
         // Registered players with no sheet entered yet: neither ranked nor not counted (the withdrawn are left out).
-        if (!r.withdrawn) missingSheets.push(player);
+        if (!withdrawn) missingSheets.push(player);
         continue;
       }
-      players.set(r.playerId, player);
-      if (r.status !== 'CHECKED') unchecked++;
-      topPoints ??= r.topPoints;
-      summaries.push({
-        playerId: r.playerId,
-        notCounted: r.notCounted as PlayerSheetSummary['notCounted'],
-        total: r.total,
-        tens: r.tens,
-        numbersPoints: r.numbersPoints,
-        nines: r.nines,
-        eights: r.eights,
-        sevens: r.sevens,
-        lettersPoints: r.lettersPoints,
-        toppedRounds: r.toppedRounds,
-        topPoints: r.topPoints,
-        stats: r.stats as SheetStats,
-      });
+      players.set(summary.playerId, player);
+      if (status !== 'CHECKED') unchecked++;
+      topPoints ??= summary.topPoints;
+      summaries.push({ ...summary, notCounted: notCounted as PlayerSheetSummary['notCounted'], stats: stats as SheetStats });
     }
     const ranking = rankDuplicate(summaries, head.rounds ?? [], { randomSeed: head.rankingSeed! });
     const provisional = acceptsWrite(head.status as TournamentStep, 'duplicate') || unchecked > 0 || missingSheets.length > 0;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag } from '../common/openapi';
 import type { Response } from 'express';
-import { Public, Roles, TournamentScoped } from '../common/access.decorators';
+import { Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { etag, ExpectedVersion } from '../common/versioning';
@@ -28,9 +28,7 @@ export class RoomController {
   }
 
   /** Drives the projector: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first). */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: RoomResponseDto })

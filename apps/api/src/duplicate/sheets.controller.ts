@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { SheetChangeDto, SheetResponseDto } from './duplicate-views.dto';
 import { Doc, ApiETag } from '../common/openapi';
 import type { Response } from 'express';
-import { Roles, TournamentScoped } from '../common/access.decorators';
+import { TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { RoundParam, UuidParam } from '../common/params';
@@ -17,9 +17,7 @@ import { SheetsService } from './sheets.service';
 
 /** Entry and correction of the answer sheets: organisers and the tournament's arbiters. */
 @ApiTags('duplicate')
-@ApiBearerAuth()
-@Roles('ORGANISER', 'ARBITER')
-@TournamentScoped()
+@TournamentStaff()
 @Controller('tournaments/:tournamentId/duplicate/sheets')
 export class SheetsController {
   constructor(

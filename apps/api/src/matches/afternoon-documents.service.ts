@@ -12,6 +12,7 @@ import {
 } from '@greffier/pdf';
 import { type PouleEntry, SUDDEN_DEATH_TIMES } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
+import { printedTournament } from '../common/printed-tournament';
 import { frenchReason } from '../dcl/french-reasons';
 import { type MatchDraw as DrawRow, PrismaClient } from '../generated/prisma/client';
 import { BracketStore } from './bracket-store';
@@ -29,9 +30,7 @@ export class AfternoonDocumentsService {
   ) {}
 
   private async tournament(id: string): Promise<TournamentVm> {
-    const t = await this.prisma.tournament.findFirst({ where: { id, deletedAt: null }, include: { organisingClub: true } });
-    if (!t) throw new NotFoundError('tournament', id);
-    return { name: t.name, date: t.date.toISOString().slice(0, 10), venue: t.venue, organiser: t.organisingClub.name };
+    return (await printedTournament(this.prisma, id)).vm;
   }
 
   /** A match sheet: blank boxes before the match; the answers, points and result once played. `withDraws`: the arbiter's copy. */

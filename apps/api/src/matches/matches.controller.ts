@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { BestClubCupDto, GeneralRankingDto, MatchResponseDto, PouleDto } from './matches-views.dto';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { pdf } from '../common/pdf-response';
 import { AfternoonDocumentsService } from './afternoon-documents.service';
-import { Public, Roles, TournamentScoped } from '../common/access.decorators';
+import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
@@ -59,9 +59,7 @@ export class MatchesController {
   }
 
   /** The match sheet for the two players (?copy=arbiter adds the draws). */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Get('matches/:code/sheet.pdf')
   @ApiProduces('application/pdf')
   @ApiQuery({ name: 'copy', required: false, enum: ['players', 'arbiter'] })
@@ -71,8 +69,7 @@ export class MatchesController {
   }
 
   /** Draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post('poules')
   @Doc('Draw the poules', 'Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. Drawn twice gets 409; a provisional ranking gets 422.')
   @ApiProblems(409, 422)
@@ -82,8 +79,7 @@ export class MatchesController {
   }
 
   /** Undoes the poules while no match is played, to draw them again; needs a reason. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Delete('poules')
   @HttpCode(204)
   @Doc('Undo the poules', 'Organisers only: undoes the poules while no match is played (409 after), to draw them again; needs a reason.')
@@ -120,9 +116,7 @@ export class MatchesController {
   }
 
   /** A match with its draws and their tops: organisers and the tournament's arbiters. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Get('matches/:code')
   @Doc('Read a match', 'Organisers and the tournament\'s arbiters: a match with its draws and their tops; its ETag is the version to send back with a change.')
   @ApiETag()
@@ -134,9 +128,7 @@ export class MatchesController {
   }
 
   /** The match sheet, whole: sending it again changes nothing; a corrected result with played dependents needs confirmReset. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Put('matches/:code/sheet')
   @Doc('Enter a match sheet', 'Organisers and the tournament\'s arbiters: the match sheet, whole; sending it again changes nothing. A corrected result whose following matches are played needs confirmReset (409 otherwise); answers the rules refuse get 422.')
   @ApiProblems(422)
@@ -146,9 +138,7 @@ export class MatchesController {
   }
 
   /** An absent player loses by forfeit; both absent: the better duplicate rank goes on. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Post('matches/:code/forfeit')
   @Doc('Record a forfeit', 'Organisers and the tournament\'s arbiters: an absent player loses by forfeit; both absent, the better duplicate rank goes on.')
   @ApiCreatedResponse({ type: MatchResponseDto })

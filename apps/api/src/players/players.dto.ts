@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
-import { PageQueryDto } from '../common/pagination.dto';
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 
 export class CreatePlayerDto {
   @ApiProperty({ example: 'A12345', description: 'Licence number, unique' })
@@ -95,12 +95,7 @@ export class PlayerResponseDto {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
-export class PlayerPageDto {
-  @ApiProperty({ type: [PlayerResponseDto] }) items!: PlayerResponseDto[];
-  @ApiProperty({ type: 'integer' }) total!: number;
-  @ApiProperty({ type: 'integer' }) page!: number;
-  @ApiProperty({ type: 'integer' }) pageSize!: number;
-}
+export class PlayerPageDto extends PageDto(PlayerResponseDto) {}
 
 export class ImportResultDto {
   @ApiProperty({ type: 'integer' }) created!: number;

@@ -29,11 +29,13 @@ import {
   type TableResult,
   type Team,
 } from '@greffier/pyramide';
-import { InvalidInputError, NotFoundError } from '../common/domain-errors';
+import { InvalidInputError } from '../common/domain-errors';
+import { printedTournament } from '../common/printed-tournament';
 import { PrismaClient } from '../generated/prisma/client';
 import { PyramideResultsService } from './pyramide-results.service';
 import { PyramideSetupService } from './pyramide-setup.service';
 import { PyramideStore, type Roster } from './pyramide-store';
+import { figures } from './pyramide-views';
 
 type Seat = PyramideSeatVm;
 type SeatOf = (playerId: string) => Seat;
@@ -108,16 +110,7 @@ export function resultVm(r: TableResult, seat: SeatOf): ScoreSheetResultVm {
     enigmas: { finished: r.enigmas.finished, counted: r.enigmas.counted },
     cancelled: [...r.cancelled],
     teamPoints: { pingPong: r.teamPoints.pingPong, nomsPropres: r.teamPoints.nomsPropres, grandesPyramides: r.teamPoints.grandesPyramides },
-    scores: r.scores.map((s) => ({
-      seat: seat(s.player),
-      enigmes: s.enigmes,
-      pingPong: s.pingPong,
-      nomsPropres: s.nomsPropres,
-      grandesPyramides: s.grandesPyramides,
-      total: s.total,
-      bonus: s.bonus,
-      solutions: s.solutions,
-    })),
+    scores: r.scores.map((s) => ({ seat: seat(s.player), ...figures(s) })),
   };
 }
 
@@ -145,9 +138,7 @@ export class PyramideDocumentsService {
   ) {}
 
   private async tournament(id: string): Promise<TournamentVm> {
-    const t = await this.prisma.tournament.findFirst({ where: { id, deletedAt: null }, include: { organisingClub: true } });
-    if (!t) throw new NotFoundError('tournament', id);
-    return { name: t.name, date: t.date.toISOString().slice(0, 10), venue: t.venue, organiser: t.organisingClub.name };
+    return (await printedTournament(this.prisma, id)).vm;
   }
 
   /** The club of each registered player. */

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CorrectedSheetDto, PyramideCorrectionDto, PyramideSheetDto } from './pyramide-views.dto';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { Roles, TournamentScoped } from '../common/access.decorators';
+import { TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { NumberParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
@@ -15,9 +15,7 @@ import { PyramideSheetsService } from './pyramide-sheets.service';
 
 /** The feuilles de marque and their corrections: organisers and the tournament's arbiters. */
 @ApiTags('pyramide')
-@ApiBearerAuth()
-@Roles('ORGANISER', 'ARBITER')
-@TournamentScoped()
+@TournamentStaff()
 @Controller('tournaments/:tournamentId/pyramide/games/:game/tables/:table')
 export class PyramideSheetsController {
   constructor(

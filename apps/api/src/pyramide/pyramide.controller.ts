@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { GameResultsDto, PlayerHistoryDto, PyramideConfigDto, SeatedGameDto, StandingsDto } from './pyramide-views.dto';
 import { Doc, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { Public, Roles } from '../common/access.decorators';
+import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { NumberParam, UuidParam } from '../common/params';
@@ -30,8 +30,7 @@ export class PyramideController {
   ) {}
 
   /** Sets up the Pyramide: formula, games, seed, and in doublette the pairs; 422 when the players cannot be seated. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post()
   @Doc('Set up the Pyramide', 'Organisers only: formula, games, seed, and in doublette the pairs; 422 when the players cannot be seated, 409 once a game is seated.')
   @ApiProblems(409, 422)
@@ -50,8 +49,7 @@ export class PyramideController {
   }
 
   /** Seats the next game: game 1 drawn from the seed, then the regulation's rotation or the computed one (which, why, repeats). */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post('games')
   @Doc('Seat the next game', 'Organisers only: game 1 drawn from the seed, then the regulation\'s rotation or the computed one (which one, why, the repeats). 409 while the previous game\'s sheets are not all in, or once every game is seated.')
   @ApiProblems(409, 422)

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
-import { Public, Roles } from '../common/access.decorators';
+import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
@@ -22,8 +22,7 @@ export class EntriesController {
     return this.entries.list(id);
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post()
   @ApiCreatedResponse({ type: EntryResponseDto })
   @Doc('Register a player', 'Organisers only: enters a player, with a table number or the next free one; a player already entered or a number already taken gets 409.')
@@ -33,8 +32,7 @@ export class EntriesController {
   }
 
   /** Registers several players at once, numbered in the order given. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post('bulk')
   @ApiCreatedResponse({ type: [EntryResponseDto] })
   @Doc('Register several players', 'Organisers only: enters several players at once, numbered in the order given.')
@@ -44,8 +42,7 @@ export class EntriesController {
   }
 
   /** Withdraws a player (kept listed, left out of what follows). */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Delete(':entryId')
   @ApiOkResponse({ type: EntryResponseDto })
   @Doc('Withdraw a player', 'Organisers only: the player stays listed but is left out of what follows; needs the version last read.')

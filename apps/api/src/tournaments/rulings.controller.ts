@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
-import { Public, Roles, TournamentScoped } from '../common/access.decorators';
+import { Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
@@ -22,9 +22,7 @@ export class RulingsController {
     return this.rulings.list(tournamentId);
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Post()
   @ApiCreatedResponse({ type: RulingResponseDto })
   @Doc('Rule on a word', 'Organisers and the tournament\'s arbiters: admits or refuses a word for this tournament; the sheets are scored again. A word already ruled on gets 409.')
@@ -38,9 +36,7 @@ export class RulingsController {
     return this.rulings.create(tournamentId, dto, actor, reason);
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER', 'ARBITER')
-  @TournamentScoped()
+  @TournamentStaff()
   @Delete(':id')
   @HttpCode(204)
   @Doc('Withdraw a ruling', 'Organisers and the tournament\'s arbiters: removes a ruling (the lexicon decides again); needs the version last read.')

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
-import { Public, Roles } from '../common/access.decorators';
+import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
@@ -34,8 +34,7 @@ export class TournamentsController {
     return t;
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post()
   @ApiCreatedResponse({ type: TournamentResponseDto })
   @Doc('Create a tournament', 'Organisers only: creates a tournament (duplicate with the afternoon, or Pyramide) in the DRAFT step.')
@@ -43,8 +42,7 @@ export class TournamentsController {
     return this.tournaments.create(dto, actor, reason);
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Patch(':tournamentId')
   @ApiOkResponse({ type: TournamentResponseDto })
   @Doc('Change a tournament', 'Organisers only: changes its name, dates, place or settings; needs the version last read (If-Match).')
@@ -59,8 +57,7 @@ export class TournamentsController {
   }
 
   /** Moves the tournament to another step; going back needs a reason. */
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post(':tournamentId/status')
   @ApiCreatedResponse({ type: TournamentResponseDto })
   @Doc('Move a tournament to another step', 'Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409.')
@@ -73,8 +70,7 @@ export class TournamentsController {
     return this.tournaments.changeStatus(id, version, dto.status, actor, dto.reason);
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Post(':tournamentId/arbiters')
   @ApiCreatedResponse({ type: TournamentResponseDto })
   @Doc('Assign an arbiter', 'Organisers only: lets an arbiter account work on this tournament (enter and correct its sheets).')
@@ -83,8 +79,7 @@ export class TournamentsController {
     return this.tournaments.assignArbiter(id, dto.accountId, actor, reason);
   }
 
-  @ApiBearerAuth()
-  @Roles('ORGANISER')
+  @OrganisersOnly()
   @Delete(':tournamentId/arbiters/:accountId')
   @HttpCode(204)
   @Doc('Unassign an arbiter', 'Organisers only: the arbiter no longer works on this tournament.')

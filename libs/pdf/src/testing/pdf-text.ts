@@ -33,6 +33,37 @@ export function inspectPdf(pdf: Buffer, name = 'document'): RenderedPdf {
   return { text, pages, pngs, pdfPath, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Renders a document once for the tests of the describe block it is called in, and removes its files after them:
+ * `const doc = renderedOnce('draws-sheet', () => drawsSheetPdf(vm));`, then `doc.text` in each test.
+ */
+export function renderedOnce(name: string, render: () => Promise<Buffer>): RenderedPdf {
+  let doc: RenderedPdf | undefined;
+  beforeAll(async () => {
+    doc = inspectPdf(await render(), name);
+  });
+  afterAll(() => doc?.cleanup());
+  const current = (): RenderedPdf => {
+    if (!doc) throw new Error(`${name}: not rendered`);
+    return doc;
+  };
+  return {
+    get text() {
+      return current().text;
+    },
+    get pages() {
+      return current().pages;
+    },
+    get pngs() {
+      return current().pngs;
+    },
+    get pdfPath() {
+      return current().pdfPath;
+    },
+    cleanup: () => current().cleanup(),
+  };
+}
+
 /** Collapses runs of spaces, so that assertions do not depend on column alignment. */
 export const squeeze = (text: string): string => text.replace(/[ \t]+/g, ' ');
 

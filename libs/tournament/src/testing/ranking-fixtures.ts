@@ -1,17 +1,8 @@
-import type { PlayerSheetSummary } from '../duplicate-summary';
+import { NO_STATS, type PlayerSheetSummary } from '../duplicate-summary';
 
 /** Coups 1..30 played in order. */
 export const PLAY_ORDER: number[] = Array.from({ length: 30 }, (_, i) => i + 1);
 
-const NO_STATS = {
-  roundsTopped: 0,
-  numbersTopped: 0,
-  lettersTopped: 0,
-  numbersExact: 0,
-  numbersErrors: 0,
-  validWords: 0,
-  averageWordLengthTenths: 0,
-};
 
 /** A sheet summary with the given columns; everything else 0. */
 export function player(playerId: string, columns: Partial<Omit<PlayerSheetSummary, 'playerId'>> = {}): PlayerSheetSummary {
