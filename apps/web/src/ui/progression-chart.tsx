@@ -72,7 +72,9 @@ export function ProgressionChart({ name, points }: { name: string; points: Progr
         <canvas ref={canvas} role="img" aria-label={summary} aria-describedby={tableId} />
       </div>
       <figcaption>{summary}</figcaption>
-      <table id={tableId} className="visually-hidden">
+      {/* A table is as wide as its content whatever its width: the hidden frame keeps it from widening the page. */}
+      <div className="visually-hidden">
+      <table id={tableId}>
         <caption>Points coup par coup de {name}</caption>
         <thead>
           <tr>
@@ -97,6 +99,7 @@ export function ProgressionChart({ name, points }: { name: string; points: Progr
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

@@ -122,6 +122,7 @@ function SheetView({ tournamentId, sheet, rank }: { tournamentId: string; sheet:
       </ScrollFrame>
 
       <h2>Totaux et formulaire de classement</h2>
+      <ScrollFrame label="Formulaire de classement">
       <table className="form-table">
         <caption className="visually-hidden">Formulaire de classement de {sheet.name}</caption>
         <thead>
@@ -147,6 +148,7 @@ function SheetView({ tournamentId, sheet, rank }: { tournamentId: string; sheet:
           </tr>
         </tbody>
       </table>
+      </ScrollFrame>
       {diff !== null && (
         <p>
           Total déclaré par le joueur : {sheet.declaredTotal}
