@@ -63,6 +63,9 @@ function LeaveDialog({ blocker, flush }: { blocker: Blocker; flush: () => Promis
   const titleId = useId();
   const textId = useId();
   const open = blocker.state === 'blocked';
+  // The navigation asked for: a new one blocked right after « Rester » (the back button pressed again at
+  // once) can come in the same render as the reset, `open` staying true; the dialog must open again all the same.
+  const asked = blocker.location;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -72,7 +75,7 @@ function LeaveDialog({ blocker, flush }: { blocker: Blocker; flush: () => Promis
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, asked]);
 
   function stay() {
     if (blocker.state === 'blocked') blocker.reset();
