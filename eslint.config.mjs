@@ -19,7 +19,7 @@ const API_CONTEXTS = {
   health: { uses: ['common', 'database', 'generated'], exports: ['health.module'] },
   clubs: { uses: ['audit', 'common', 'database', 'generated'], exports: ['clubs.module'] },
   players: { uses: ['audit', 'common', 'database', 'generated'], exports: ['players.module'] },
-  dcl: { uses: ['common', 'generated'], exports: ['dcl.module', 'lexicon.provider', 'draw-tops', 'draw.mapping', 'french-reasons'] },
+  dcl: { uses: ['common', 'generated'], exports: ['dcl.module', 'lexicon.provider', 'draw-tops', 'draw.mapping'] },
   duplicate: { uses: ['audit', 'common', 'database', 'dcl', 'generated'], exports: ['duplicate.module', 'sheets.service', 'ranking.service'] },
   tournaments: { uses: ['audit', 'common', 'database', 'duplicate', 'generated'], exports: ['tournaments.module'] },
   matches: { uses: ['audit', 'common', 'database', 'dcl', 'duplicate', 'generated'], exports: ['matches.module'] },

@@ -3,7 +3,7 @@ import { scoreAnswer, sheetProgression } from '@greffier/tournament';
 import { PrismaClient } from '../generated/prisma/client';
 import { toRuleAnswer } from './answer.mapping';
 import type { AnswerPreviewDto, ScoreAnswerDto } from './duplicate.dto';
-import { frenchReason } from '../dcl/french-reasons';
+import { frenchReason } from '@greffier/messages';
 import { LexiconProvider } from '../dcl/lexicon.provider';
 import type { PublicSheetDto } from './duplicate-views.dto';
 import { SheetViews } from './sheet-views';

@@ -12,7 +12,7 @@ import { NotFoundError } from '../common/domain-errors';
 import { printedTournament } from '../common/printed-tournament';
 import { type DuplicateDraw as DrawRow, PrismaClient } from '../generated/prisma/client';
 import { drawOf, type StoredTop, toRuleDraw } from '../dcl/draw.mapping';
-import { frenchReason, NOT_COUNTED_FRENCH } from '../dcl/french-reasons';
+import { frenchReason, NOT_COUNTED_LABELS } from '@greffier/messages';
 import { DuplicateRankingService } from './ranking.service';
 
 function withTop(row: DrawRow): DrawWithTopVm {
@@ -95,7 +95,7 @@ export class DuplicateDocumentsService {
       drawCount: r.draws,
       topTotal: r.topPoints,
       rows,
-      notCounted: r.notCounted.map((n) => ({ name: n.name, club: n.club, reason: NOT_COUNTED_FRENCH[n.reason] ?? n.reason })),
+      notCounted: r.notCounted.map((n) => ({ name: n.name, club: n.club, reason: NOT_COUNTED_LABELS[n.reason] ?? n.reason })),
     });
   }
 
@@ -134,7 +134,7 @@ export class DuplicateDocumentsService {
       totals: { total: sheet.total, tens: sheet.tens, numbersPoints: sheet.numbersPoints, nines: sheet.nines, eights: sheet.eights, sevens: sheet.sevens },
       declaredTotal: sheet.declaredTotal,
       topTotal: sheet.topPoints,
-      notCounted: sheet.notCounted ? NOT_COUNTED_FRENCH[sheet.notCounted] : undefined,
+      notCounted: sheet.notCounted ? NOT_COUNTED_LABELS[sheet.notCounted] : undefined,
     });
   }
 }

@@ -13,7 +13,7 @@ import {
 import { type PouleEntry, SUDDEN_DEATH_TIMES } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import { printedTournament } from '../common/printed-tournament';
-import { frenchReason } from '../dcl/french-reasons';
+import { frenchReason } from '@greffier/messages';
 import { type MatchDraw as DrawRow, PrismaClient } from '../generated/prisma/client';
 import { BracketStore } from './bracket-store';
 import { PoulesService } from './poules.service';

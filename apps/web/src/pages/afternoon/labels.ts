@@ -1,10 +1,10 @@
 import type { DecidedBy, MatchStage, PouleMatch, SlotSource, Destination } from './views';
-import { FRENCH_REASONS as REASONS } from '../../lib/french-reasons';
+import { reasonLabel as labelOf } from '@greffier/messages';
 
 
 export function reasonLabel(reason: { code: string | null; message: string } | null): string | null {
   if (!reason) return null;
-  return (reason.code && REASONS[reason.code]) || reason.message;
+  return (reason.code && labelOf(reason.code)) || reason.message;
 }
 
 const STAGES: Record<MatchStage, string> = {

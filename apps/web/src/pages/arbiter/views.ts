@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import { FRENCH_REASONS } from '../../lib/french-reasons';
+import { reasonLabel } from '@greffier/messages';
 
 /**
  * What the arbiters' screens read, as docs/openapi.json describes it (apps/web/src/api/schema.d.ts). Hand-written:
@@ -36,10 +36,10 @@ export type SheetChange = Omit<Schemas['SheetChangeDto'], 'before' | 'after'> & 
 /** POST /tournaments/{tournamentId}/duplicate/draws/{round}/score: an answer scored without writing anything. */
 export type ScoreView = Schemas['AnswerPreviewDto'];
 
-/** The French words of a reason; the API's own message (English, with the details) is shown beside it. */
+/** The French words of a reason (libs/messages); the API's own message (with the details) is shown beside it. */
 export function frenchReason(reason: Reason | null): string | null {
   if (!reason) return null;
-  return (reason.code && FRENCH_REASONS[reason.code]) || (reason.french && reason.french !== reason.message ? reason.french : null);
+  return (reason.code && reasonLabel(reason.code)) || (reason.french && reason.french !== reason.message ? reason.french : null);
 }
 
 export const STATUS_LABELS: Record<SheetStatus, string> = {

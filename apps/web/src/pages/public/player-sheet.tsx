@@ -6,7 +6,7 @@ import { Loaded, Page } from '../../ui/common';
 import { PdfLink } from '../../ui/pdf-link';
 import { ProgressionChart } from '../../ui/progression-chart';
 import { LiveBadge, ordinal, perMille, pointsLabel, TournamentTabs, ScrollFrame } from './shared';
-import { type AnswerView, FRENCH_REASONS, NOT_COUNTED_LABELS, type PublicSheet } from './views';
+import { type AnswerView, NOT_COUNTED_LABELS, type PublicSheet, reasonLabel } from './views';
 
 const STATUS_LABELS: Record<string, string> = {
   ENTERED: 'saisie',
@@ -29,7 +29,7 @@ function Remarks({ a }: { a: AnswerView }) {
       {a.topped && <span className="tag ok">topé</span>}{' '}
       {refused && (
         <span className="refused">
-          Refusé : {(a.reason!.code && FRENCH_REASONS[a.reason!.code]) || a.reason!.message}
+          Refusé : {(a.reason!.code && reasonLabel(a.reason!.code)) || a.reason!.message}
         </span>
       )}
       {a.pointsOverride !== null && (
@@ -80,7 +80,7 @@ function SheetView({ tournamentId, sheet, rank }: { tournamentId: string; sheet:
         </dl>
         {sheet.notCounted && (
           <p className="alert alert-warn" role="note">
-            Feuille non comptée au classement : {NOT_COUNTED_LABELS[sheet.notCounted] ?? sheet.notCounted}.
+            Feuille non comptée au classement : {(NOT_COUNTED_LABELS as Readonly<Record<string, string>>)[sheet.notCounted] ?? sheet.notCounted}.
           </p>
         )}
       </section>

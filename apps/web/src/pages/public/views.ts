@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema';
 
-export { FRENCH_REASONS } from '../../lib/french-reasons';
+export { NOT_COUNTED_LABELS, reasonLabel } from '@greffier/messages';
 
 /** The public responses, as docs/openapi.json describes them (apps/web/src/api/schema.d.ts). */
 type Schemas = components['schemas'];
@@ -15,11 +15,6 @@ export type DuplicateRanking = Schemas['DuplicateRankingDto'];
 export type AnswerView = Schemas['AnswerViewDto'];
 export type ProgressionPoint = Schemas['ProgressionPointDto'];
 export type PublicSheet = Schemas['PublicSheetDto'];
-
-export const NOT_COUNTED_LABELS: Readonly<Record<string, string>> = {
-  INCOMPLETE: 'feuille non entièrement recopiée',
-  UNREADABLE: 'feuille illisible',
-};
 
 // ---- Poules: GET /tournaments/{id}/poules ----
 

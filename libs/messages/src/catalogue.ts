@@ -1,0 +1,164 @@
+import { orList, plural } from './render';
+
+type P<K extends string> = Readonly<Record<K, string | number>>;
+
+/**
+ * Every message a person reads, by its stable code, in French: the one place of these words for the API (its
+ * problem+json `title`, `detail` and `errors[].reason`), the screens, the command-line tool and the printed sheets.
+ * A code never changes; its words may. Parameters are plain values (a letter, a count, a field's path).
+ */
+
+/** The HTTP statuses' titles (problem+json `title`). */
+export const STATUS_TITLES: Readonly<Record<number, string>> = {
+  400: 'Requête invalide',
+  401: 'Non authentifié',
+  403: 'Accès refusé',
+  404: 'Introuvable',
+  405: 'Méthode non permise',
+  408: 'Délai dépassé',
+  409: 'Conflit',
+  413: 'Contenu trop volumineux',
+  415: 'Type de contenu non accepté',
+  422: 'Demande refusée par les règles',
+  428: 'Version requise',
+  429: 'Trop de tentatives',
+  431: 'En-têtes trop grands',
+  500: 'Erreur interne',
+  503: 'Service indisponible',
+};
+
+/** An answer's refusal, in full (the short words: REASON_LABELS). */
+const ANSWERS = {
+  LETTER_NOT_IN_DRAW: ({ letter }: P<'letter'>) => `${letter} n’est pas dans le tirage`,
+  LETTER_OVERUSED: ({ letter, used, drawn }: P<'letter' | 'used' | 'drawn'>) =>
+    `${letter} est utilisé ${used} fois mais tiré ${drawn} fois`,
+  CONJUGATED_VERB: ({ word }: P<'word'>) => `« ${word} » est une forme verbale conjuguée (seuls l’infinitif et les participes sont admis)`,
+  PROPER_NOUN: ({ word }: P<'word'>) => `« ${word} » est un nom propre`,
+  ABBREVIATION: ({ word }: P<'word'>) => `« ${word} » est une abréviation, un symbole ou un sigle`,
+  ELIDED_FORM: ({ word }: P<'word'>) => `« ${word} » est une forme élidée, écrite avec une apostrophe (lorsqu’)`,
+  LOCUTION_ELEMENT: ({ word }: P<'word'>) => `« ${word} » n’existe que dans une locution, pas comme mot seul`,
+  AFFIX: ({ word }: P<'word'>) => `« ${word} » est un préfixe ou un suffixe, pas un mot`,
+  LEXICON_ADMITS: ({ why, admitted }: P<'why' | 'admitted'>) => `${why} ; le lexique admet ${admitted}`,
+  NOT_IN_LEXICON: ({ word }: P<'word'>) => `« ${word} » n’est pas dans le lexique`,
+  MISSING_ACCENT_ON_E: ({ expected }: P<'expected'>) => `les accents sur les E sont exigés : le lexique écrit ${expected}`,
+  WRONG_ACCENT_ON_E: ({ expected }: P<'expected'>) => `mauvais accent sur un E : le lexique écrit ${expected}`,
+  REFUSED_BY_RULING: ({ word }: P<'word'>) => `« ${word} » est refusé par les décisions d’arbitrage`,
+  ADMITTED_BY_RULING: ({ word }: P<'word'>) => `« ${word} » est admis par les décisions d’arbitrage`,
+  WORD_WITH_APOSTROPHE: ({ word }: P<'word'>) => `« ${word} » : les mots avec une apostrophe ne sont pas admis`,
+  ANSWER_NOT_A_WORD: ({ answer }: P<'answer'>) => `la réponse doit être un mot, reçu ${answer}`,
+  ANSWER_ONE_WORD: ({ answer }: P<'answer'>) => `un seul mot est attendu, reçu ${answer}`,
+  ANSWER_BAD_CHARACTER: ({ character }: P<'character'>) =>
+    `la réponse ne peut contenir que des lettres, des traits d’union et des apostrophes ; ${character} n’en est pas un`,
+  // The numbers: a written solution, line by line.
+  ANSWER_TOO_MANY_CHARACTERS: ({ max }: P<'max'>) => `la réponse dépasse ${max} caractères`,
+  ANSWER_TOO_MANY_LINES: ({ max }: P<'max'>) => `la réponse dépasse ${max} lignes`,
+  PLATE_REUSED: ({ value }: P<'value'>) => `${value} a déjà été utilisé`,
+  PLATE_NOT_AVAILABLE: ({ value }: P<'value'>) => `${value} n’est ni une plaque tirée ni un résultat précédent`,
+  UNPARSABLE: ({ text }: P<'text'>) => `« ${text} » est illisible : écrivez une opération par ligne, comme « 75 x 8 = 600 »`,
+  INEXACT_DIVISION: ({ left, right }: P<'left' | 'right'>) => `${left} / ${right} ne tombe pas juste`,
+  NOT_POSITIVE: ({ left, operator, right, actual }: P<'left' | 'operator' | 'right' | 'actual'>) =>
+    `${left} ${operator} ${right} donne ${actual} : chaque résultat doit être positif`,
+  WRONG_ARITHMETIC: ({ left, operator, right, actual, claimed }: P<'left' | 'operator' | 'right' | 'actual' | 'claimed'>) =>
+    `${left} ${operator} ${right} = ${actual}, pas ${claimed}`,
+  EMPTY: 'rien d’écrit',
+  WRITTEN_ANSWER_NOT_TEXT: 'la réponse écrite doit être du texte',
+  TARGET_NOT_POSITIVE: ({ target }: P<'target'>) => `le nombre à trouver doit être un entier positif, reçu ${target}`,
+} as const;
+
+/** A draw typed in or asked of the rules (libs/dcl, libs/lexicon). */
+const DRAWS = {
+  PLATES_NOT_A_LIST: 'les plaques doivent être une liste de nombres',
+  PLATES_COUNT: ({ expected, given }: P<'expected' | 'given'>) => `${expected} plaques attendues, ${given} reçues`,
+  PLATES_COUNT_RANGE: ({ min, max, given }: P<'min' | 'max' | 'given'>) => `de ${min} à ${max} plaques attendues, ${given} reçues`,
+  NOT_A_PLATE: ({ plate }: P<'plate'>) => `${plate} n’est pas une plaque (1 à 10, 25, 50, 75, 100)`,
+  PLATE_TOO_MANY_COPIES: ({ plate, times, copies }: P<'plate' | 'times' | 'copies'>) =>
+    `la plaque ${plate} figure ${times} fois, il n’y en a que ${copies}`,
+  TARGET_OUT_OF_RANGE: ({ target }: P<'target'>) => `le nombre à trouver doit être un entier de 100 à 999, reçu ${target}`,
+  LETTERS_NOT_A_LIST: 'les lettres doivent être un texte ou une liste de lettres',
+  LETTERS_COUNT: ({ expected, given }: P<'expected' | 'given'>) => `${expected} lettres attendues, ${given} reçues`,
+  NOT_A_LETTER: ({ letter }: P<'letter'>) => `${letter} n’est pas une lettre de A à Z`,
+  TOO_FEW_VOWELS: ({ min, given }: P<'min' | 'given'>) => `un tirage de lettres compte au moins ${plural(Number(min), 'voyelle')}, reçu ${given}`,
+  NUMBERS_ANSWER_NOT_POSITIVE: ({ value }: P<'value'>) => `une réponse aux chiffres doit être un entier positif, reçu ${value}`,
+  ANSWER_BEATS_BEST: ({ value, target }: P<'value' | 'target'>) => `${value} est plus près de ${target} que le meilleur résultat possible`,
+  RELATIVE_PROFILE: ({ profile }: P<'profile'>) => `le barème « ${profile} » compte contre un adversaire : il ne s’applique pas ici`,
+  WORD_LENGTH_RANGE: ({ length }: P<'length'>) => `un mot d’un tirage a de 0 à 10 lettres, reçu ${length}`,
+  ANSWER_KINDS_DIFFER: 'une réponse aux lettres ne se compare pas à une réponse aux chiffres',
+  ANSWER_TARGETS_DIFFER: 'les deux réponses aux chiffres doivent viser le même nombre',
+  UNKNOWN_PROFILE: ({ profile, known }: P<'profile' | 'known'>) => `barème inconnu « ${profile} » (connus : ${known})`,
+  SOLUTIONS_LIMIT: ({ max, given }: P<'max' | 'given'>) => `la limite va de 1 à ${max}, reçu ${given}`,
+  SUDDEN_DEATH_INDEX: ({ index }: P<'index'>) => `le numéro du tirage de mort subite va de 1 à 1000, reçu ${index}`,
+  INVALID_PLAN: ({ plan, reason }: P<'plan' | 'reason'>) => `plan « ${plan} » : ${reason}`,
+} as const;
+
+/** What the API says about a request, whatever the endpoint (apps/api/src/common). */
+const REQUESTS = {
+  INVALID_REQUEST: ({ fields }: P<'fields'>) => `Requête invalide : ${fields}`,
+  FIELD_REASON: ({ field, reason }: P<'field' | 'reason'>) => `${field} (${reason})`,
+  PARAM_NOT_UUID: ({ name }: P<'name'>) => `${name} doit être un UUID`,
+  NOT_UUID: 'doit être un UUID',
+  PARAM_NOT_INTEGER: ({ name }: P<'name'>) => `${name} doit être un nombre entier`,
+  NOT_INTEGER: 'doit être un nombre entier',
+  VERSION_NOT_POSITIVE: 'version doit être un entier positif',
+  NOT_POSITIVE_INTEGER: 'doit être un entier positif',
+  NOT_FOUND: ({ entity, id }: P<'entity' | 'id'>) => `${entity} ${id} introuvable`,
+  RECORD_NOT_FOUND: 'Enregistrement introuvable',
+  ROUTE_NOT_FOUND: ({ method, path }: P<'method' | 'path'>) => `Aucune adresse ${method} ${path}`,
+  STALE_VERSION: ({ entity, id, expected, current }: P<'entity' | 'id' | 'expected' | 'current'>) =>
+    `${entity} ${id} a été modifié par quelqu’un d’autre (votre version ${expected}, la version actuelle ${current}) : relisez-le et refaites votre modification`,
+  VERSION_EXPECTED: ({ current }: P<'current'>) => `version ${current} attendue`,
+  VERSION_REQUIRED_REASON: 'requise (en-tête If-Match ou champ « version »)',
+  WRITE_CONFLICT: 'Une autre modification est arrivée en même temps que celle-ci : réessayez',
+  INTERNAL: 'Une erreur inattendue s’est produite ; elle est notée dans le journal avec cet identifiant de requête.',
+  HTTP_ERROR: ({ status }: P<'status'>) => `Erreur HTTP ${status}`,
+} as const;
+
+/** Logging in and access (apps/api/src/auth). */
+const ACCESS = {
+  UNAUTHENTICATED: 'Authentification requise : envoyez « Authorization: Bearer <jeton> ».',
+  INVALID_TOKEN: 'Le jeton est invalide ou a expiré : reconnectez-vous.',
+  ACCOUNT_DISABLED: 'Ce compte n’existe plus ou est désactivé.',
+  ROLE_REQUIRED: ({ roles, role }: P<'roles' | 'role'>) => `Cette action demande le rôle ${roles} ; vous êtes ${role}.`,
+  NOT_TOURNAMENT_ARBITER: 'Vous n’êtes pas arbitre de ce tournoi.',
+  NOT_OWN_CLUB: 'Un compte de club n’enregistre que les parties de son club.',
+  BAD_CREDENTIALS: 'E-mail ou mot de passe incorrect.',
+  WRONG_CURRENT_PASSWORD: 'Le mot de passe actuel est incorrect.',
+  TOO_MANY_ATTEMPTS: ({ seconds }: P<'seconds'>) => `Trop de connexions manquées : réessayez dans ${seconds} s.`,
+} as const;
+
+/** The club evenings' games (apps/api/src/club-games). */
+const CLUB_GAMES = {
+  UNKNOWN_GAME: ({ kind }: P<'kind'>) => `aucune règle pour ${kind}`,
+  PLAYER_OR_GUEST: 'donnez soit playerId (un joueur inscrit), soit guestName (un invité)',
+  NO_SUCH_PLAYER: 'joueur inconnu',
+  SEATED_TWICE: 'ce joueur est placé deux fois',
+  GUEST_NEEDS_NAME: 'un invité doit avoir un nom',
+  PLAYER_COUNT: ({ game, range, given }: P<'game' | 'range' | 'given'>) => `${game} se joue à ${range} joueurs (${given} donnés)`,
+  NO_SERVER_MOVE: ({ game }: P<'game'>) => `${game} n’a pas de coup joué par le serveur : envoyez la feuille (PUT .../record)`,
+} as const;
+
+/** Tournaments and their entries (apps/api/src/tournaments). */
+const TOURNAMENTS = {
+  REGISTRATION_CLOSED: ({ status }: P<'status'>) => `Les inscriptions sont closes : le tournoi est à l’étape ${status}`,
+  ALREADY_WITHDRAWN: 'Ce joueur s’est déjà retiré',
+} as const;
+
+/** The command-line tool (apps/cli) and the API's own commands (*.cli.ts). */
+const CLI = {
+  CLI_NOT_A_NUMBER: ({ what, value }: P<'what' | 'value'>) => `${what} : « ${value} » n’est pas un nombre entier`,
+  CLI_COMPTE_USAGE: 'compte attend 6 plaques et le nombre à trouver : greffier compte 3 100 8 8 10 6 683',
+  CLI_VERIFIE_COMPTE_USAGE: 'verifie-compte attend 6 plaques, le nombre à trouver et la réponse écrite entre guillemets',
+  CLI_LETTERS_ONLY: ({ value }: P<'value'>) => `lettres : « ${value} » ne doit contenir que des lettres de A à Z`,
+  CLI_VERIFIE_MOT_USAGE: 'verifie-mot attend les 10 lettres et le mot : greffier verifie-mot BAMERILANE remaniable',
+  CLI_TIRAGE_USAGE: 'tirage attend --seed (la graine enregistrée avec la séance)',
+  CLI_UNKNOWN_PLAN: ({ plan, known }: P<'plan' | 'known'>) => `plan inconnu « ${plan} » : ${known}`,
+  CLI_LENGTHS: '--longueurs doit être un nombre entier de 0 à 9',
+  CLI_UNKNOWN_COMMAND: ({ command }: P<'command'>) => `commande inconnue « ${command} »`,
+  CLI_NOT_BUILT: ({ dir }: P<'dir'>) => `greffier n’est pas encore construit : lancez « npm run build » dans ${dir}`,
+  CLI_BAD_OPTION: ({ detail }: P<'detail'>) => `option ou argument refusé : ${detail}`,
+} as const;
+
+export const MESSAGES = { ...ANSWERS, ...DRAWS, ...REQUESTS, ...ACCESS, ...CLUB_GAMES, ...TOURNAMENTS, ...CLI } as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export { orList };
