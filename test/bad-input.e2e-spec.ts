@@ -582,12 +582,12 @@ describe('bad input through HTTP', () => {
     });
 
     it('names the real field of a unique constraint the database refused (P2002 through the driver adapter)', async () => {
-      const taken = await t.prisma.club.create({ data: { name: 'x', city: 'y', federationCode: 'NPC-059' } }).catch((e: unknown) => e);
+      const taken = await t.prisma.club.create({ data: { name: 'x', city: 'y', federationCode: 'NPC-059', searchKey: 'x|y|npc059' } }).catch((e: unknown) => e);
       expect(prismaProblem(taken)).toMatchObject({ status: 409, code: 'DUPLICATE', errors: [{ field: 'federationCode', reason: 'déjà utilisé' }] });
       const twice = await t.prisma.tournamentEntry.create({ data: { tournamentId: ids.duplicate!, playerId: ids.lastPlayer!, bib: 9999 } }).catch((e: unknown) => e);
       expect(prismaProblem(twice, { tournamentId: ids.duplicate })).toMatchObject({ errors: [{ field: 'playerId' }] });
       const entry = await t.prisma.tournamentEntry.findFirstOrThrow({ where: { tournamentId: ids.matches } });
-      const newcomer = await t.prisma.player.create({ data: { licence: 'U001', lastName: 'Un', firstName: 'Deux', clubId: ids.club! } });
+      const newcomer = await t.prisma.player.create({ data: { licence: 'U001', lastName: 'Un', firstName: 'Deux', searchKey: 'undeux|deuxun|u001', clubId: ids.club! } });
       const sameBib = await t.prisma.tournamentEntry.create({ data: { tournamentId: ids.matches!, playerId: newcomer.id, bib: entry.bib } }).catch((e: unknown) => e);
       expect(prismaProblem(sameBib, { tournamentId: ids.matches })).toMatchObject({ errors: [{ field: 'bib' }] });
       expect(prismaProblem(sameBib)).toMatchObject({ errors: [{ field: 'tournamentId' }, { field: 'bib' }] });

@@ -46,7 +46,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output.slice(-2000)}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const m = /listens on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const m = /écoute sur (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (m) {
         clearTimeout(timer);
         resolve(m[1]!);

@@ -13,7 +13,7 @@ describe('embedded engine data folder', () => {
       const first = await openDatabase({ dataDir, migrationsDir: MIGRATIONS, migrate: true });
       expect(first.kind).toBe('embedded');
       expect(first.applied.length).toBeGreaterThan(0);
-      await first.prisma.club.create({ data: { name: 'Club de Douai', city: 'Douai' } });
+      await first.prisma.club.create({ data: { name: 'Club de Douai', city: 'Douai', searchKey: 'clubdedouai|douai' } });
       await first.close();
 
       const second = await openDatabase({ dataDir, migrationsDir: MIGRATIONS, migrate: true });

@@ -1,12 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ClubGamesModule } from './club-games/club-games.module';
 import { ClubsModule } from './clubs/clubs.module';
+import { LoggingModule } from './common/logging';
 import { ProblemDetailsFilter } from './common/problem-details.filter';
 import { createValidationPipe } from './common/validation';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -31,19 +30,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req, res) => {
-              const given = req.headers['x-request-id'];
-              const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            customProps: (req) => ({ actor: (req as { actor?: { accountId: string } }).actor?.accountId }),
-          },
-        }),
+        LoggingModule.forRoot({ level: config.logLevel, readable: config.readableLog }),
         DatabaseModule,
         HealthModule,
         AuthModule,

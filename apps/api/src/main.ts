@@ -1,25 +1,30 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { AccountsService } from './accounts/accounts.service';
+import { firstStartBanner } from './accounts/first-start';
 import { AppModule } from './app.module';
+import { AppLogger } from './common/logging';
 import { ConfigError, loadConfig } from './config/app-config';
-import { configureApp } from './configure-app';
+import { configureApp, WEB_PREFIX } from './configure-app';
 import { seedDemoData } from './database/seed';
 import { PrismaClient } from './generated/prisma/client';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  const logger = app.get(AppLogger);
+  app.useLogger(logger);
   configureApp(app, { trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, webDir: config.webDir });
-  await app.get(AccountsService).ensureFirstOrganiser();
-  if (config.seedDemoData) await seedDemoData(app.get(PrismaClient), app.get(Logger));
+  const oneTime = await app.get(AccountsService).ensureFirstOrganiser();
+  if (config.seedDemoData) await seedDemoData(app.get(PrismaClient), logger);
   await app.listen(config.port, config.host);
   // The port actually bound (PORT=0 asks the system for a free one).
   const { port } = app.getHttpServer().address() as { port: number };
-  app.get(Logger).log(`Greffier listens on http://${config.host}:${port} (screens: /app, API docs: /docs, health: /health)`);
+  const url = `http://${config.host}:${port}`;
+  logger.log(`Greffier écoute sur ${url} (écrans : ${WEB_PREFIX}, documentation de l’API : /docs, état : /health)`);
+  // At a terminal, the one-time password stands out of the log lines; the JSON log has it as a warning.
+  if (oneTime && config.readableLog) process.stdout.write(firstStartBanner(oneTime, `${url}${WEB_PREFIX}/`));
 }
 
 bootstrap().catch((error: unknown) => {

@@ -66,6 +66,8 @@ export class AccountResponseDto {
   @ApiProperty({ enum: Role }) role!: Role;
   @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String }) clubId!: string | null;
   @ApiProperty() disabled!: boolean;
+  @ApiProperty({ description: 'The account still has its one-time password: every write but POST /auth/password is refused (PASSWORD_CHANGE_REQUIRED) until it is changed' })
+  mustChangePassword!: boolean;
   @ApiProperty({ type: 'integer' }) version!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }

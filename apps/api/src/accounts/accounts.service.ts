@@ -9,6 +9,7 @@ import { claimVersion } from '../database/tx';
 import { type Account, PrismaClient } from '../generated/prisma/client';
 import { Role } from '../generated/prisma/enums';
 import type { AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
+import type { OneTimeOrganiser } from './first-start';
 
 export function toAccountResponse(a: Account): AccountResponseDto {
   return {
@@ -18,6 +19,7 @@ export function toAccountResponse(a: Account): AccountResponseDto {
     role: a.role,
     clubId: a.clubId,
     disabled: a.disabledAt !== null,
+    mustChangePassword: a.mustChangePassword,
     version: a.version,
     createdAt: a.createdAt.toISOString(),
   };
@@ -33,7 +35,7 @@ export class AccountsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async create(dto: CreateAccountDto, actor: Actor | null, reason?: string): Promise<AccountResponseDto> {
+  async create(dto: CreateAccountDto, actor: Actor | null, reason?: string, options: { oneTimePassword?: boolean } = {}): Promise<AccountResponseDto> {
     const email = dto.email.toLowerCase();
     if (dto.role === Role.CLUB && !dto.clubId) {
       throw new InvalidInputError('A club account needs its club', [{ field: 'clubId', reason: 'required for a CLUB account' }]);
@@ -47,7 +49,7 @@ export class AccountsService {
         throw new InvalidInputError('Unknown club', [{ field: 'clubId', reason: 'no such club' }]);
       }
       const account = await tx.account.create({
-        data: { email, displayName: dto.displayName, passwordHash, role: dto.role, clubId: dto.clubId ?? null },
+        data: { email, displayName: dto.displayName, passwordHash, role: dto.role, clubId: dto.clubId ?? null, mustChangePassword: options.oneTimePassword ?? false },
       });
       await this.audit.record(tx, { actor, action: 'create', entity: 'account', entityId: account.id, after: toAccountResponse(account), reason });
       return toAccountResponse(account);
@@ -93,9 +95,10 @@ export class AccountsService {
 
   /**
    * The first organiser: from GREFFIER_ADMIN_EMAIL/GREFFIER_ADMIN_PASSWORD when set; otherwise, when
-   * no organiser exists yet, one with a random password printed once in the log.
+   * no organiser exists yet, one with a random one-time password printed once in the log (and returned, for
+   * main.ts to show it framed at a terminal); that account must choose its own password before any other write.
    */
-  async ensureFirstOrganiser(): Promise<void> {
+  async ensureFirstOrganiser(): Promise<OneTimeOrganiser | undefined> {
     if (this.config.adminEmail && this.config.adminPassword) {
       const email = this.config.adminEmail.toLowerCase();
       if (!(await this.prisma.account.findUnique({ where: { email } }))) {
@@ -111,15 +114,16 @@ export class AccountsService {
           if (!(e instanceof ConflictError)) throw e;
         }
       }
-      return;
+      return undefined;
     }
-    if (await this.prisma.account.count({ where: { role: Role.ORGANISER, disabledAt: null } })) return;
+    if (await this.prisma.account.count({ where: { role: Role.ORGANISER, disabledAt: null } })) return undefined;
     const email = 'organisateur@greffier.local';
     const password = randomBytes(12).toString('base64url');
-    await this.create({ email, displayName: 'Organisateur', password, role: Role.ORGANISER }, null, 'first start: no organiser');
+    await this.create({ email, displayName: 'Organisateur', password, role: Role.ORGANISER }, null, 'first start: no organiser', { oneTimePassword: true });
     this.logger.warn(
-      `No organiser account existed: created ${email} with the one-time password ${password} ` +
-        '(change it with POST /auth/password, or set GREFFIER_ADMIN_EMAIL and GREFFIER_ADMIN_PASSWORD)',
+      `Aucun compte organisateur : ${email} a été créé avec le mot de passe provisoire ${password} ` +
+        '(à changer à la première connexion, « Mon compte » ou POST /auth/password ; ou bien fixez GREFFIER_ADMIN_EMAIL et GREFFIER_ADMIN_PASSWORD)',
     );
+    return { email, password };
   }
 }

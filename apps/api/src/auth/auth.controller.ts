@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
 import { AccountsService } from '../accounts/accounts.service';
 import { AccountResponseDto } from '../accounts/accounts.dto';
-import { Public } from '../common/access.decorators';
+import { AllowedBeforePasswordChange, Public } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { ChangePasswordDto, LoginDto, TokenResponseDto } from './auth.dto';
 import { AuthService } from './auth.service';
@@ -38,9 +38,13 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @AllowedBeforePasswordChange()
   @Post('password')
   @HttpCode(204)
-  @Doc('Change my password', 'Changes the password of the current account; the current password is required (a wrong one gets 400). Tokens already issued stay valid until they expire.')
+  @Doc(
+    'Change my password',
+    'Changes the password of the current account; the current password is required (a wrong one gets 401). Tokens already issued stay valid until they expire. An account created with a one-time password (the first start\'s organiser) must call it first: its other writes get 403 PASSWORD_CHANGE_REQUIRED until then.',
+  )
   async changePassword(@CurrentActor() actor: Actor, @Body() dto: ChangePasswordDto): Promise<void> {
     await this.auth.changePassword(actor, dto.currentPassword, dto.newPassword);
   }

@@ -30,4 +30,6 @@ export class TokenResponseDto {
   @ApiProperty({ format: 'date-time' }) expiresAt!: string;
   @ApiProperty({ enum: ['ORGANISER', 'ARBITER', 'CLUB'] }) role!: string;
   @ApiProperty({ format: 'uuid' }) accountId!: string;
+  @ApiProperty({ description: 'The password used is a one-time one: change it (POST /auth/password) before any other write' })
+  mustChangePassword!: boolean;
 }

@@ -3,10 +3,11 @@ import { Reflector } from '@nestjs/core';
 import { ForbiddenError, UnauthenticatedError } from '../common/domain-errors';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Role } from '../generated/prisma/enums';
-import { PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY, CLUB_PARAM_KEY } from '../common/access.decorators';
+import { BEFORE_PASSWORD_CHANGE_KEY, PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY, CLUB_PARAM_KEY } from '../common/access.decorators';
 import type { AuthenticatedRequest } from '../common/actor';
 import { TokenService } from './token.service';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -37,7 +38,7 @@ export class AuthGuard implements CanActivate {
     if (!claims) throw new UnauthenticatedError('The token is invalid or has expired: log in again.', 'INVALID_TOKEN');
     const account = await this.prisma.account.findUnique({
       where: { id: claims.sub },
-      select: { id: true, role: true, clubId: true, disabledAt: true },
+      select: { id: true, role: true, clubId: true, disabledAt: true, mustChangePassword: true },
     });
     if (!account || account.disabledAt) {
       if (isPublic) return true;
@@ -45,6 +46,12 @@ export class AuthGuard implements CanActivate {
     }
     req.actor = { accountId: account.id, role: account.role, clubId: account.clubId, requestId: req.id ? String(req.id) : undefined };
     if (isPublic) return true;
+    if (account.mustChangePassword && !READS.has(req.method ?? 'GET') && !this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE_KEY, targets)) {
+      throw new ForbiddenError(
+        'Ce compte a encore son mot de passe provisoire : choisissez votre mot de passe (« Mon compte », POST /auth/password) avant toute autre modification.',
+        'PASSWORD_CHANGE_REQUIRED',
+      );
+    }
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(account.role)) {

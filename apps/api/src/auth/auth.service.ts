@@ -30,7 +30,7 @@ export class AuthService {
     }
     await this.throttle.reset(key);
     const { token, expiresAt } = await this.tokens.sign({ sub: account.id, role: account.role });
-    return { token, expiresAt: expiresAt.toISOString(), role: account.role, accountId: account.id };
+    return { token, expiresAt: expiresAt.toISOString(), role: account.role, accountId: account.id, mustChangePassword: account.mustChangePassword };
   }
 
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
@@ -40,7 +40,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword);
     await this.prisma.$transaction(async (tx) => {
-      await tx.account.update({ where: { id: account.id }, data: { passwordHash, ...NEXT_VERSION } });
+      await tx.account.update({ where: { id: account.id }, data: { passwordHash, mustChangePassword: false, ...NEXT_VERSION } });
       await this.audit.record(tx, {
         actor,
         action: 'password.change',

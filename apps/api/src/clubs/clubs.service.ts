@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { clubSearchKey, searchKey } from '@greffier/common';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
@@ -29,26 +30,21 @@ export class ClubsService {
   async create(dto: CreateClubDto, actor: Actor, reason?: string): Promise<ClubResponseDto> {
     return this.prisma.$transaction(async (tx) => {
       await this.assertCodeFree(tx, dto.federationCode);
-      const club = await tx.club.create({ data: { name: dto.name, city: dto.city, federationCode: dto.federationCode ?? null } });
+      const club = await tx.club.create({
+        data: { name: dto.name, city: dto.city, federationCode: dto.federationCode ?? null, searchKey: clubSearchKey(dto) },
+      });
       await this.audit.record(tx, { actor, action: 'create', entity: 'club', entityId: club.id, after: club, reason });
       return toClubResponse(club);
     });
   }
 
   async list(query: ClubQueryDto, restrictTo?: string | null): Promise<Page<ClubResponseDto>> {
-    const q = query.q?.trim();
+    // Blind to case, accents and punctuation: the term's key within the stored one (« sainte » finds Sainte-Néréïde).
+    const key = query.q ? searchKey(query.q) : '';
     const where: Prisma.ClubWhereInput = {
       deletedAt: null,
       ...(restrictTo ? { id: restrictTo } : {}),
-      ...(q
-        ? {
-            OR: [
-              { name: { contains: q, mode: 'insensitive' } },
-              { city: { contains: q, mode: 'insensitive' } },
-              { federationCode: { startsWith: q, mode: 'insensitive' } },
-            ],
-          }
-        : {}),
+      ...(key ? { searchKey: { contains: key } } : {}),
     };
     const [total, rows] = await this.prisma.$transaction([
       this.prisma.club.count({ where }),
@@ -74,7 +70,11 @@ export class ClubsService {
       if (dto.federationCode && dto.federationCode !== before.federationCode) {
         await this.assertCodeFree(tx, dto.federationCode);
       }
-      const after = await tx.club.update({ where: { id }, data: { name: dto.name, city: dto.city, federationCode: dto.federationCode } });
+      const fields = { name: dto.name ?? before.name, city: dto.city ?? before.city, federationCode: dto.federationCode === undefined ? before.federationCode : dto.federationCode };
+      const after = await tx.club.update({
+        where: { id },
+        data: { name: dto.name, city: dto.city, federationCode: dto.federationCode, searchKey: clubSearchKey(fields) },
+      });
       await this.audit.record(tx, { actor, action: 'update', entity: 'club', entityId: id, before, after, reason });
       return toClubResponse(after);
     });

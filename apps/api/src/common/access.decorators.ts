@@ -6,9 +6,16 @@ export const PUBLIC_KEY = 'greffier:public';
 export const ROLES_KEY = 'greffier:roles';
 export const TOURNAMENT_PARAM_KEY = 'greffier:tournament-param';
 export const CLUB_PARAM_KEY = 'greffier:club-param';
+export const BEFORE_PASSWORD_CHANGE_KEY = 'greffier:before-password-change';
 
 /** An explicitly public, read-only endpoint: no token needed. */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
+
+/**
+ * A write an account still holding its one-time password may make (changing that password); every other write
+ * is refused with PASSWORD_CHANGE_REQUIRED until then. Reads stay open.
+ */
+export const AllowedBeforePasswordChange = () => SetMetadata(BEFORE_PASSWORD_CHANGE_KEY, true);
 
 /** Only these roles may call the endpoint. */
 export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);

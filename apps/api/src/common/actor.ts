@@ -14,6 +14,7 @@ export interface AuthenticatedRequest {
   id?: string | number;
   headers: Record<string, string | string[] | undefined>;
   params: Record<string, string>;
+  method?: string;
 }
 
 export const CurrentActor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Actor => {

@@ -20,6 +20,8 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
+  /** Readable log lines (a person at a terminal) rather than JSON lines: LOG_FORMAT, else whether stdout is a terminal. */
+  readableLog: boolean;
   /** Express 'trust proxy': behind a reverse proxy, the client address comes from X-Forwarded-For. */
   trustProxy: string | false;
   loginMaxFailures: number;
@@ -81,6 +83,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
+  const logFormat = str('LOG_FORMAT') ?? 'auto';
+  if (!['auto', 'json', 'readable'].includes(logFormat)) problems.push(`LOG_FORMAT must be auto, json or readable (got "${logFormat}")`);
   const corsOrigins = (str('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS must list origins such as https://club.example (got "${origin}")`);
@@ -98,6 +102,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail,
     adminPassword: adminPassword || undefined,
     logLevel,
+    readableLog: logFormat === 'auto' ? Boolean(process.stdout.isTTY) : logFormat === 'readable',
     trustProxy: str('TRUST_PROXY') ?? false,
     loginMaxFailures: int('LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginLockSeconds: int('LOGIN_LOCK_SECONDS', 15 * 60, 1, 24 * 3600),

@@ -56,7 +56,10 @@ export class UpdatePlayerDto {
 }
 
 export class PlayerQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Start of the licence, or part of the last or first name' })
+  @ApiPropertyOptional({
+    description:
+      "Part of the last or first name, the licence or the club's name, blind to case, accents and punctuation (« hena » finds Hénault, « dhondt » D'Hondt)",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(80)
@@ -66,6 +69,11 @@ export class PlayerQueryDto extends PageQueryDto {
   @IsOptional()
   @IsUUID()
   clubId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the players not entered in this tournament (withdrawn entries count as entered): the candidates to register' })
+  @IsOptional()
+  @IsUUID()
+  notInTournament?: string;
 }
 
 export class ExportQueryDto {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { playerSearchKey, searchKey } from '@greffier/common';
 import { AuditService, type AuditRecord } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/domain-errors';
@@ -45,32 +46,37 @@ export class PlayersService {
         throw new ConflictError('LICENCE_TAKEN', `Licence ${licence} is already registered`, [{ field: 'licence', reason: 'already used' }]);
       }
       const player = await tx.player.create({
-        data: { licence, lastName: dto.lastName, firstName: dto.firstName, clubId: dto.clubId, category: dto.category ?? null, rating: dto.rating ?? null },
+        data: {
+          licence,
+          lastName: dto.lastName,
+          firstName: dto.firstName,
+          searchKey: playerSearchKey({ ...dto, licence }),
+          clubId: dto.clubId,
+          category: dto.category ?? null,
+          rating: dto.rating ?? null,
+        },
       });
       await this.audit.record(tx, { actor, action: 'create', entity: 'player', entityId: player.id, after: player, reason });
       return toPlayerResponse(player);
     });
   }
 
-  private where(query: { q?: string; clubId?: string }): Prisma.PlayerWhereInput {
-    const q = query.q?.trim();
+  /**
+   * The search is the database's, blind to case, accents and punctuation: the term's key (searchKey) within the
+   * player's stored key or their club's (« hena » finds Hénault, « dhondt » D'Hondt, « douai » the Club de Douai's).
+   */
+  private where(query: { q?: string; clubId?: string; notInTournament?: string }): Prisma.PlayerWhereInput {
+    const key = query.q ? searchKey(query.q) : '';
     return {
       deletedAt: null,
       ...(query.clubId ? { clubId: query.clubId } : {}),
-      ...(q
-        ? {
-            OR: [
-              { licence: { startsWith: q.toUpperCase() } },
-              { lastName: { contains: q, mode: 'insensitive' } },
-              { firstName: { contains: q, mode: 'insensitive' } },
-            ],
-          }
-        : {}),
+      ...(query.notInTournament ? { entries: { none: { tournamentId: query.notInTournament } } } : {}),
+      ...(key ? { OR: [{ searchKey: { contains: key } }, { club: { searchKey: { contains: key } } }] } : {}),
     };
   }
 
   async list(query: PlayerQueryDto, actor: Actor): Promise<Page<PlayerResponseDto>> {
-    const where = this.where({ q: query.q, clubId: this.scope(actor, query.clubId) });
+    const where = this.where({ q: query.q, clubId: this.scope(actor, query.clubId), notInTournament: query.notInTournament });
     const [total, rows] = await this.prisma.$transaction([
       this.prisma.player.count({ where }),
       this.prisma.player.findMany({
@@ -93,9 +99,10 @@ export class PlayersService {
     return this.prisma.$transaction(async (tx) => {
       const before = await this.current(tx, id, version);
       if (dto.clubId) await this.assertClub(tx, dto.clubId);
+      const names = { lastName: dto.lastName ?? before.lastName, firstName: dto.firstName ?? before.firstName, licence: before.licence };
       const after = await tx.player.update({
         where: { id },
-        data: { lastName: dto.lastName, firstName: dto.firstName, clubId: dto.clubId, category: dto.category, rating: dto.rating },
+        data: { lastName: dto.lastName, firstName: dto.firstName, searchKey: playerSearchKey(names), clubId: dto.clubId, category: dto.category, rating: dto.rating },
       });
       await this.audit.record(tx, { actor, action: 'update', entity: 'player', entityId: id, before, after, reason });
       return toPlayerResponse(after);
@@ -157,9 +164,10 @@ export class PlayersService {
         const toCreate: Prisma.PlayerCreateManyInput[] = [];
         for (const { row, clubId } of resolved) {
           const data = { lastName: row.lastName, firstName: row.firstName, clubId: clubId!, category: row.category ?? null, rating: row.rating ?? null };
+          const key = playerSearchKey(row);
           const before = existing.get(row.licence);
           if (!before) {
-            toCreate.push({ licence: row.licence, ...data });
+            toCreate.push({ licence: row.licence, ...data, searchKey: key });
             continue;
           }
           const same =
@@ -169,7 +177,7 @@ export class PlayersService {
             result.unchanged++;
             continue;
           }
-          const after = await tx.player.update({ where: { id: before.id }, data: { ...data, deletedAt: null, ...NEXT_VERSION } });
+          const after = await tx.player.update({ where: { id: before.id }, data: { ...data, searchKey: key, deletedAt: null, ...NEXT_VERSION } });
           entries.push({ actor, action: 'import.update', entity: 'player', entityId: before.id, before, after, reason });
           result.updated++;
         }

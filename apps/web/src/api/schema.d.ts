@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Change my password
-         * @description Changes the password of the current account; the current password is required (a wrong one gets 400). Tokens already issued stay valid until they expire.
+         * @description Changes the password of the current account; the current password is required (a wrong one gets 401). Tokens already issued stay valid until they expire. An account created with a one-time password (the first start's organiser) must call it first: its other writes get 403 PASSWORD_CHANGE_REQUIRED until then.
          */
         post: operations["Auth_changePassword"];
         delete?: never;
@@ -1545,6 +1545,8 @@ export interface components {
             role: "ORGANISER" | "ARBITER" | "CLUB";
             /** Format: uuid */
             accountId: string;
+            /** @description The password used is a one-time one: change it (POST /auth/password) before any other write */
+            mustChangePassword: boolean;
         };
         AccountResponseDto: {
             /** Format: uuid */
@@ -1556,6 +1558,8 @@ export interface components {
             /** Format: uuid */
             clubId?: string | null;
             disabled: boolean;
+            /** @description The account still has its one-time password: every write but POST /auth/password is refused (PASSWORD_CHANGE_REQUIRED) until it is changed */
+            mustChangePassword: boolean;
             version: number;
             /** Format: date-time */
             createdAt: string;
@@ -4188,9 +4192,11 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                /** @description Start of the licence, or part of the last or first name */
+                /** @description Part of the last or first name, the licence or the club's name, blind to case, accents and punctuation (« hena » finds Hénault, « dhondt » D'Hondt) */
                 q?: string;
                 clubId?: string;
+                /** @description Only the players not entered in this tournament (withdrawn entries count as entered): the candidates to register */
+                notInTournament?: string;
             };
             header?: never;
             path?: never;

@@ -1,0 +1,45 @@
+import { AppLogger, createRootLogger, readableLine } from './logging';
+
+describe('readableLine', () => {
+  const at = new Date(2026, 11, 12, 9, 5, 7).getTime();
+
+  it.each([
+    [{ level: 30, time: at, pid: 1, hostname: 'h', context: 'Accounts', msg: 'compte créé' }, '09:05:07 INFO  [Accounts] compte créé\n'],
+    [{ level: 40, time: at, msg: 'attention', tournament: 't1' }, '09:05:07 WARN  attention (tournament=t1)\n'],
+    [
+      { level: 30, time: at, req: { method: 'GET', url: '/clubs', headers: {} }, res: { statusCode: 200 }, responseTime: 4, msg: 'request completed', reqId: 'r1' },
+      '09:05:07 INFO  request completed GET /clubs 200 4 ms (reqId=r1)\n',
+    ],
+  ])('%j', (entry, line) => {
+    expect(readableLine(JSON.stringify(entry))).toBe(line);
+  });
+
+  it('adds the stack of an error', () => {
+    const line = readableLine(JSON.stringify({ level: 50, time: at, msg: 'boom', err: { stack: 'Error: boom\n    at x' } }));
+    expect(line).toBe('09:05:07 ERROR boom\nError: boom\n    at x\n');
+  });
+
+  it('leaves a line that is not JSON as it is', () => {
+    expect(readableLine('plain text')).toBe('plain text\n');
+  });
+});
+
+describe('AppLogger', () => {
+  const logged = (level: string) => {
+    const lines: string[] = [];
+    const logger = new AppLogger(createRootLogger({ level }, { write: (l: string) => void lines.push(l) }));
+    logger.log('Mapped {/clubs, GET} route', 'RouterExplorer');
+    logger.log('compte créé', 'Accounts');
+    logger.error('boom', 'Error: boom\n    at x', 'Errors');
+    return lines.map((l) => JSON.parse(l) as { level: number; msg: string; context?: string; err?: { stack: string } });
+  };
+
+  it("keeps Nest's start-up lines for the debug level, and the context and stack of each line", () => {
+    expect(logged('info').map((e) => [e.level, e.context, e.msg])).toEqual([
+      [30, 'Accounts', 'compte créé'],
+      [50, 'Errors', 'boom'],
+    ]);
+    expect(logged('info')[1]!.err!.stack).toMatch(/^Error: boom/);
+    expect(logged('debug').map((e) => e.context)).toEqual(['RouterExplorer', 'Accounts', 'Errors']);
+  });
+});

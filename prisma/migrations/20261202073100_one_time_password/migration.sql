@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "account" ADD COLUMN     "must_change_password" BOOLEAN NOT NULL DEFAULT false;
