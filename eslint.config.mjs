@@ -22,9 +22,10 @@ const API_CONTEXTS = {
   dcl: { uses: ['common', 'generated'], exports: ['dcl.module', 'lexicon.provider', 'draw-tops', 'draw.mapping'] },
   duplicate: { uses: ['audit', 'common', 'database', 'dcl', 'generated'], exports: ['duplicate.module', 'sheets.service', 'ranking.service'] },
   tournaments: { uses: ['audit', 'common', 'database', 'duplicate', 'generated'], exports: ['tournaments.module'] },
-  matches: { uses: ['audit', 'common', 'database', 'dcl', 'duplicate', 'generated'], exports: ['matches.module'] },
-  pyramide: { uses: ['audit', 'common', 'database', 'generated'], exports: ['pyramide.module'] },
-  'club-games': { uses: ['audit', 'common', 'database', 'dcl', 'generated'], exports: ['club-games.module'] },
+  matches: { uses: ['audit', 'common', 'database', 'dcl', 'duplicate', 'generated'], exports: ['matches.module', 'poules.service'] },
+  pyramide: { uses: ['audit', 'common', 'database', 'generated'], exports: ['pyramide.module', 'pyramide-results.service'] },
+  'club-games': { uses: ['audit', 'common', 'database', 'dcl', 'generated'], exports: ['club-games.module', 'club-games.service'] },
+  exports: { uses: ['club-games', 'common', 'database', 'dcl', 'duplicate', 'generated', 'matches', 'pyramide'], exports: ['exports.module'] },
 };
 
 // The graph stays acyclic: a context that would use one using it back fails here, before any file is read.

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { DuplicateModule } from './duplicate/duplicate.module';
 import { EventsModule } from './events/events.module';
+import { ExportsModule } from './exports/exports.module';
 import { HealthModule } from './health/health.module';
 import { MatchesModule } from './matches/matches.module';
 import { PlayersModule } from './players/players.module';
@@ -44,6 +45,7 @@ export class AppModule {
         AuditModule,
         EventsModule,
         ClubGamesModule,
+        ExportsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -157,7 +157,13 @@ const CLI = {
   CLI_BAD_OPTION: ({ detail }: P<'detail'>) => `option ou argument refusé : ${detail}`,
 } as const;
 
-export const MESSAGES = { ...ANSWERS, ...DRAWS, ...REQUESTS, ...ACCESS, ...CLUB_GAMES, ...TOURNAMENTS, ...CLI } as const;
+/** The results leaving the venue: exports, backups, tournament archives (apps/api/src/exports, backups, archives). */
+const RESULTS_OUT = {
+  EXPORT_FORMAT_UNKNOWN: 'Format d’export inconnu : demandez .csv ou .json',
+  EXPORT_FORMAT_REASON: 'csv ou json',
+} as const;
+
+export const MESSAGES = { ...ANSWERS, ...DRAWS, ...REQUESTS, ...ACCESS, ...CLUB_GAMES, ...TOURNAMENTS, ...CLI, ...RESULTS_OUT } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
 

@@ -5,10 +5,11 @@ import { ClubGamesController } from './club-games.controller';
 import { ClubGamesService } from './club-games.service';
 import { CLUB_GAME_KIND_HANDLERS } from './kinds';
 
-/** A club's evening games, each with its rules library (kinds/). Exports nothing. */
+/** A club's evening games, each with its rules library (kinds/). Exports ClubGamesService (the exports read the games). */
 @Module({
   imports: [DclModule],
   controllers: [ClubGamesController],
   providers: [{ provide: CLUB_GAME_KINDS, useValue: CLUB_GAME_KIND_HANDLERS }, ClubGamesService],
+  exports: [ClubGamesService],
 })
 export class ClubGamesModule {}

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { FieldError } from '../common/domain-errors';
+import { neutraliseFormula, restoreFormula, spreadsheetCsv } from '../common/spreadsheet-csv';
 
 /**
  * The players file a club secretary exports from a spreadsheet: UTF-8 (with or without BOM), Windows-1252 or
@@ -61,22 +61,7 @@ function separatorOf(text: string): { delimiter: string; sepLine: boolean; body:
   return { delimiter, sepLine: false, body: text };
 }
 
-/**
- * Formula cells (OWASP, CSV injection): a cell beginning with = + - @ tab or carriage return is written with a
- * leading ' so that a spreadsheet shows it as text. So that every value comes back as it was, a value made of
- * quotes followed by such a character gets one more quote, and the import removes exactly one: a leading '
- * followed by (quotes and then) one of = + - @ tab CR. Any other leading quote (O'Brien, 'Alice) is kept.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-const ADDED_QUOTE = /^'(?='*[=+\-@\t\r])/;
-
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-export function restoreFormula(value: string): string {
-  return value.replace(ADDED_QUOTE, '');
-}
+export { neutraliseFormula, restoreFormula };
 
 function normalizeHeader(h: string): string {
   return h
@@ -210,13 +195,8 @@ export interface PlayerCsvExportRow {
  * neutralised (see neutraliseFormula), which parsePlayersCsv undoes.
  */
 export function playersToCsv(rows: PlayerCsvExportRow[]): string {
-  return (
-    '\uFEFF' +
-    stringify(
-      rows.map((r) =>
-        [r.licence, r.lastName, r.firstName, r.clubCode ?? r.clubName, r.clubName, r.category ?? '', r.rating?.toString() ?? ''].map(neutraliseFormula),
-      ),
-      { delimiter: ';', header: true, columns: ['licence', 'nom', 'prénom', 'club', 'nom du club', 'catégorie', 'classement'], record_delimiter: '\r\n' },
-    )
+  return spreadsheetCsv(
+    ['licence', 'nom', 'prénom', 'club', 'nom du club', 'catégorie', 'classement'],
+    rows.map((r) => [r.licence, r.lastName, r.firstName, r.clubCode ?? r.clubName, r.clubName, r.category ?? '', r.rating?.toString() ?? '']),
   );
 }

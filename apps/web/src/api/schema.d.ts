@@ -1520,6 +1520,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/{tournamentId}/exports/duplicate-ranking.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the duplicate ranking
+         * @description Public: the duplicate ranking with every tie-break column, as CSV or JSON; the players not counted and the sheets not typed in follow, unranked.
+         */
+        get: operations["Exports_duplicateRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/exports/answer-sheets.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the answer sheets
+         * @description Organisers and the tournament's arbiters: every answer sheet, one row per player and coup: the draw, the answer, its points, the top, the sheet's status and the coup's corrections.
+         */
+        get: operations["Exports_answerSheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/exports/matches.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the matches
+         * @description Organisers and the tournament's arbiters: every match of the poules, one row each: the players, the points of each draw, the extra draws and sudden death, the winner and how the match was decided.
+         */
+        get: operations["Exports_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/exports/general-ranking.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the general ranking
+         * @description Public: the general ranking (place, poule, place in the poule), as CSV or JSON.
+         */
+        get: operations["Exports_generalRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/exports/best-club-cup.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the best-club cup
+         * @description Public: the best-club cup, as CSV or JSON.
+         */
+        get: operations["Exports_bestClubCup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/exports/pyramide-standings.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the Pyramide standings
+         * @description Public: the Pyramide standings over the games counted, with each game's total and the tie-breaks, as CSV or JSON.
+         */
+        get: operations["Exports_pyramideStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/exports/pyramide-sheets.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the Pyramide score sheets
+         * @description Public: the feuilles de marque of every game seated, one row per game, table and player (and pair), with each event's points.
+         */
+        get: operations["Exports_pyramideSheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clubs/{clubId}/exports/games.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a club's evening games
+         * @description Public: a club's evening games, one row per game and player with their place and points; ?on=YYYY-MM-DD for one evening, or from/to and kind as the list filters them.
+         */
+        get: operations["Exports_clubGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3322,6 +3482,31 @@ export interface components {
              */
             type: string;
             payload?: Record<string, never>;
+        };
+        ExportColumnDto: {
+            /**
+             * @description The key of the column in each row
+             * @example total
+             */
+            key: string;
+            /**
+             * @description The heading of the CSV column, in French
+             * @example total
+             */
+            label: string;
+        };
+        ExportDto: {
+            /** @enum {string} */
+            export: "duplicate-ranking" | "answer-sheets" | "matches" | "general-ranking" | "best-club-cup" | "pyramide-standings" | "pyramide-sheets" | "club-games";
+            /** Format: uuid */
+            tournamentId?: string;
+            /** Format: uuid */
+            clubId?: string;
+            columns: components["schemas"]["ExportColumnDto"][];
+            /** @description One object per row, keyed by the columns' keys: a whole number, a text, a yes/no or null */
+            rows: {
+                [key: string]: (string | null) | number | boolean;
+            }[];
         };
         FieldErrorDto: {
             /** @example version */
@@ -9904,6 +10089,466 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Exports_duplicateRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Exports_answerSheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Exports_matches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Exports_generalRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Exports_bestClubCup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Exports_pyramideStandings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Exports_pyramideSheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Exports_clubGames: {
+        parameters: {
+            query?: {
+                /** @description One evening: YYYY-MM-DD */
+                on?: string;
+                /** @description From this day: YYYY-MM-DD */
+                from?: string;
+                /** @description To this day: YYYY-MM-DD */
+                to?: string;
+                kind?: "THINK_OF_A_LETTER" | "LETTER_STRINGS" | "LEXICON_BRIDGE" | "SLOUBI";
+            };
+            header?: never;
+            path: {
+                clubId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
                 };
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */

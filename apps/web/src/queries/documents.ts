@@ -37,3 +37,40 @@ export const pdfs = {
   pyramideSeating: (t: string, game: number): PdfDocument => ({ href: `${root(t)}/pyramide/games/${game}/seating.pdf` }),
   pyramideTableSheet: (t: string, game: number, table: number): PdfDocument => ({ href: `${root(t)}/pyramide/games/${game}/tables/${table}/sheet.pdf` }),
 };
+
+export type ExportFormat = 'csv' | 'json';
+
+/**
+ * A results file to save (docs/exports.md): its address in each format, and for the exports reserved to
+ * organisers and arbitres (answer sheets, matches) the typed call that fetches it with the signed-in account's token.
+ */
+export interface ExportFile {
+  href: (format: ExportFormat) => string;
+  /** The file's name without its extension, as the API names it. */
+  name: string;
+  load?: (format: ExportFormat) => Promise<{ data?: unknown; error?: unknown }>;
+}
+
+const exportOf = (t: string, what: string, name: string): ExportFile => ({ href: (f) => `${root(t)}/exports/${what}.${f}`, name });
+
+/** Every export the screens link to, by what it is. */
+export const exportFiles = {
+  duplicateRanking: (t: string) => exportOf(t, 'duplicate-ranking', 'classement-duplicate'),
+  answerSheets: (t: string): ExportFile => ({
+    ...exportOf(t, 'answer-sheets', 'feuilles-de-reponses'),
+    load: (format) => api.GET('/tournaments/{tournamentId}/exports/answer-sheets.{format}', { params: { path: { tournamentId: t, format } }, parseAs: 'blob' }),
+  }),
+  matches: (t: string): ExportFile => ({
+    ...exportOf(t, 'matches', 'matchs'),
+    load: (format) => api.GET('/tournaments/{tournamentId}/exports/matches.{format}', { params: { path: { tournamentId: t, format } }, parseAs: 'blob' }),
+  }),
+  generalRanking: (t: string) => exportOf(t, 'general-ranking', 'classement-general'),
+  bestClubCup: (t: string) => exportOf(t, 'best-club-cup', 'coupe-du-meilleur-club'),
+  pyramideStandings: (t: string) => exportOf(t, 'pyramide-standings', 'pyramide-classement'),
+  pyramideSheets: (t: string) => exportOf(t, 'pyramide-sheets', 'pyramide-feuilles-de-marque'),
+  /** A club's games as its history shows them: one evening (`on`), or the days and game filtered. */
+  clubGames: (clubId: string, filters: { on?: string; from?: string; to?: string; kind?: string }): ExportFile => {
+    const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1])).toString();
+    return { href: (f) => `/clubs/${clubId}/exports/games.${f}${query ? `?${query}` : ''}`, name: filters.on ? `soiree-${filters.on}` : 'soirees' };
+  },
+};

@@ -1,6 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth';
+import { exportFiles } from '../../queries/documents';
 import { formatDate, Page, PdfLink } from '../../ui/common';
+import { ExportLinks } from '../../ui/export-links';
 import { canRecord, ClubAccess } from './club-access';
 import { type GameFilters, sheetUrl, useClub, useClubGames } from './data';
 import { type ClubGame, type GameKind, KIND_LABELS, KINDS } from './types';
@@ -115,6 +117,12 @@ export function ClubEveningsPage() {
                       </tbody>
                     </table>
                   </div>
+                  <p>
+                    <ExportLinks
+                      file={exportFiles.clubGames(clubId, filters.from && filters.from === filters.to ? { on: filters.from, kind: filters.kind } : filters)}
+                      label="Ces parties à exporter"
+                    />
+                  </p>
                   <nav className="pager" aria-label="Pages de l’historique">
                     <button type="button" className="secondary" disabled={shownPage <= 1} onClick={() => set('page', String(shownPage - 1))}>
                       Page précédente

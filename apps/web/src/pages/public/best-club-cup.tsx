@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
-import { pdfs } from '../../queries/documents';
+import { exportFiles, pdfs } from '../../queries/documents';
 import { useLiveTournament } from '../../queries/live';
 import { useBestClubCup } from '../../queries/matches';
 import { useTournament } from '../../queries/tournaments';
 import { Loaded, Page } from '../../ui/common';
+import { ExportLinks } from '../../ui/export-links';
 import { PdfLink } from '../../ui/pdf-link';
 import { LiveBadge, ordinal, TournamentTabs } from './shared';
 import type { CupPlayer } from './views';
@@ -23,6 +24,7 @@ export function BestClubCupPage() {
         <>
           <LiveBadge connected={connected} />
           <PdfLink doc={pdfs.bestClubCup(tournamentId)}>Coupe des clubs à imprimer</PdfLink>
+          <ExportLinks file={exportFiles.bestClubCup(tournamentId)} label="Coupe des clubs à exporter" />
         </>
       }
     >

@@ -1,10 +1,11 @@
 import { Fragment, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pdfs } from '../../queries/documents';
+import { exportFiles, pdfs } from '../../queries/documents';
 import { usePublicSheet, useRanking } from '../../queries/duplicate';
 import { useLiveTournament } from '../../queries/live';
 import { useTournament } from '../../queries/tournaments';
 import { Loaded, Page } from '../../ui/common';
+import { ExportLinks } from '../../ui/export-links';
 import { PdfLink } from '../../ui/pdf-link';
 import { ProgressionChart } from '../../ui/progression-chart';
 import { ProblemAlert } from '../../ui/problem-alert';
@@ -173,6 +174,7 @@ export function DuplicateRankingPage() {
         <>
           <LiveBadge connected={connected} />
           <PdfLink doc={pdfs.duplicateRanking(tournamentId)}>Classement à imprimer</PdfLink>
+          <ExportLinks file={exportFiles.duplicateRanking(tournamentId)} label="Classement à exporter" />
         </>
       }
     >

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { pdfs } from '../../queries/documents';
+import { exportFiles, pdfs } from '../../queries/documents';
 import { useLiveTournament } from '../../queries/live';
 import { useGeneralRanking } from '../../queries/matches';
 import { useTournament } from '../../queries/tournaments';
 import { Loaded, Page } from '../../ui/common';
+import { ExportLinks } from '../../ui/export-links';
 import { PdfLink } from '../../ui/pdf-link';
 import { LiveBadge, TournamentTabs } from './shared';
 
@@ -20,6 +21,7 @@ export function GeneralRankingPage() {
         <>
           <LiveBadge connected={connected} />
           <PdfLink doc={pdfs.generalRanking(tournamentId)}>Classement général à imprimer</PdfLink>
+          <ExportLinks file={exportFiles.generalRanking(tournamentId)} label="Classement général à exporter" />
         </>
       }
     >

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
-import { pdfs } from '../../queries/documents';
+import { exportFiles, pdfs } from '../../queries/documents';
 import { useLiveTournament } from '../../queries/live';
 import { usePyramideGames, usePyramideStandings } from '../../queries/pyramide';
 import { useTournament } from '../../queries/tournaments';
 import { Loaded, Page } from '../../ui/common';
+import { ExportLinks } from '../../ui/export-links';
 import { PdfLink } from '../../ui/pdf-link';
 import { LiveBadge, TournamentTabs, ScrollFrame } from './shared';
 import type { GameView } from '../afternoon/views';
@@ -93,6 +94,7 @@ export function PyramideStandingsPage() {
         <>
           <LiveBadge connected={connected} />
           <PdfLink doc={pdfs.pyramideStandings(tournamentId)}>Classement Pyramide à imprimer</PdfLink>
+          <ExportLinks file={exportFiles.pyramideStandings(tournamentId)} label="Classement Pyramide à exporter" />
         </>
       }
     >

@@ -1,11 +1,15 @@
-import { pdfs } from '../../../queries/documents';
+import { exportFiles, pdfs } from '../../../queries/documents';
 import { useDuplicateSession } from '../../../queries/duplicate';
 import { usePoules } from '../../../queries/matches';
 import { usePyramideConfig } from '../../../queries/pyramide';
 import type { Tournament } from '../../../queries/tournaments';
+import { ExportLinks } from '../../../ui/export-links';
 import { PdfLink } from '../../../ui/pdf-link';
 
-/** The day's documents, each group once it exists; the private ones (answer sheets, draws) for the tournament's arbitres. */
+/**
+ * The day's documents, each group once it exists, and the results to export (CSV for a spreadsheet, JSON); the
+ * private ones (answer sheets, draws, matches) for the tournament's arbitres.
+ */
 export function Documents({ tournament: t, withToken }: { tournament: Tournament; withToken: boolean }) {
   const duplicate = useDuplicateSession(t.id, withToken);
   const poules = usePoules(t.id);
@@ -13,7 +17,7 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
   const hasDuplicate = withToken ? !!duplicate.data : t.status !== 'REGISTRATION';
   return (
     <section className="card" aria-labelledby="docs-h">
-      <h2 id="docs-h">Documents à imprimer</h2>
+      <h2 id="docs-h">Documents à imprimer et résultats à exporter</h2>
       <h3>Duplicate</h3>
       {hasDuplicate ? (
         <ul className="links">
@@ -30,6 +34,14 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
           <li>
             <PdfLink doc={pdfs.duplicateRanking(t.id)}>Classement du duplicate</PdfLink>
           </li>
+          <li>
+            <ExportLinks file={exportFiles.duplicateRanking(t.id)} label="Classement du duplicate à exporter" />
+          </li>
+          {withToken && (
+            <li>
+              <ExportLinks file={exportFiles.answerSheets(t.id)} label="Feuilles de réponses coup par coup à exporter" />
+            </li>
+          )}
         </ul>
       ) : (
         <p className="hint">Les documents du duplicate viennent une fois sa session créée (écran Duplicate).</p>
@@ -47,6 +59,17 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
           </li>
           <li>
             <PdfLink doc={pdfs.bestClubCup(t.id)}>Coupe du meilleur club</PdfLink>
+          </li>
+          {withToken && (
+            <li>
+              <ExportLinks file={exportFiles.matches(t.id)} label="Matchs à exporter" />
+            </li>
+          )}
+          <li>
+            <ExportLinks file={exportFiles.generalRanking(t.id)} label="Classement général à exporter" />
+          </li>
+          <li>
+            <ExportLinks file={exportFiles.bestClubCup(t.id)} label="Coupe du meilleur club à exporter" />
           </li>
         </ul>
       ) : (
@@ -68,6 +91,12 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
           ))}
           <li>
             <PdfLink doc={pdfs.pyramideStandings(t.id)}>Classement Pyramide</PdfLink>
+          </li>
+          <li>
+            <ExportLinks file={exportFiles.pyramideStandings(t.id)} label="Classement Pyramide à exporter" />
+          </li>
+          <li>
+            <ExportLinks file={exportFiles.pyramideSheets(t.id)} label="Feuilles de marque à exporter" />
           </li>
         </ul>
       ) : (
