@@ -2,7 +2,7 @@
 // query through pg, in the same run. The server runs as its own process (dist/), on PostgreSQL (a fresh
 // database greffier_bench_ranking_* on BENCH_DATABASE_URL, default the local server) and on the embedded
 // engine. For 300 and 1,000 players: the ranking right after a correction (recomputed), unchanged (read
-// again), and revalidated (If-None-Match); then autocannon on the public ranking, 20 connections for 10 s.
+// again), and revalidated (If-None-Match); then autocannon on the public ranking, 20 connections for 10 s, accepting gzip as browsers do.
 // BENCH_ENGINES=postgresql,embedded, BENCH_SIZES=300,1000, BENCH_READS=100.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ async function bench(engine: string): Promise<void> {
       console.log(line('ranking unchanged', unchanged));
       if (revalidated.length) console.log(line('ranking revalidated (304)', revalidated));
     }
-    const load = await autocannon({ url: `${server.baseUrl}/tournaments/${room300}/duplicate/ranking`, connections: 20, duration: 10 });
+    const load = await autocannon({ url: `${server.baseUrl}/tournaments/${room300}/duplicate/ranking`, connections: 20, duration: 10, headers: { 'accept-encoding': 'gzip' } });
     console.log(
       `${engine}: autocannon, public ranking of 300, 20 connections, 10 s: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ` +
         `${load.non2xx} non-2xx, ${load.errors} errors; server RSS ${rss(server).toFixed(0)} MiB`,

@@ -50,17 +50,26 @@ export interface CachedRanking {
 
 const CACHED_TOURNAMENTS = 64;
 
+/** The stamp query under way for a tournament, and the one that follows it for the calls that came since. */
+interface HeadRead {
+  running: Promise<Head>;
+  next?: Promise<Head>;
+}
+const ignore = (): void => undefined;
+
 /**
  * The duplicate ranking, computed once per state of the tournament and kept in this process. Every read
  * first reads the tournament's stamp (its step and the count, versions and last change of its sheets,
  * entries, players and clubs) in one small query: a ranking computed for another stamp is never served, so
  * a change committed through any API process is in the next read of every process. Reads that arrive while
- * the ranking is being computed wait for that computation instead of starting their own.
+ * the stamp is being read share the next stamp query, and reads that arrive while the ranking is being
+ * computed wait for that computation instead of starting their own.
  */
 @Injectable()
 export class DuplicateRankingService {
   private readonly cache = new Map<string, CachedRanking>();
   private readonly computing = new Map<string, Promise<CachedRanking>>();
+  private readonly heads = new Map<string, HeadRead>();
 
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -70,7 +79,7 @@ export class DuplicateRankingService {
 
   /** The ranking of the tournament as it is now, with its JSON and ETag. */
   async cached(tournamentId: string): Promise<CachedRanking> {
-    const head = await this.head(tournamentId);
+    const head = await this.freshHead(tournamentId);
     const hit = this.cache.get(tournamentId);
     if (hit && hit.stamp === head.stamp) return hit;
     const key = `${tournamentId}/${head.stamp}`;
@@ -89,6 +98,29 @@ export class DuplicateRankingService {
     this.cache.set(tournamentId, entry);
     if (this.cache.size > CACHED_TOURNAMENTS) this.cache.delete(this.cache.keys().next().value!);
     return entry;
+  }
+
+  /**
+   * The stamp as read by a query that started after this call: a room of phones asking at once (each told
+   * of the same change) shares one or two queries, and none is answered from a read older than its request.
+   * A call that comes while a read is under way waits for the next one, which starts when that read ends and
+   * serves every call that came in the meantime.
+   */
+  private freshHead(tournamentId: string): Promise<Head> {
+    const slot = this.heads.get(tournamentId);
+    if (!slot) return this.readHead(tournamentId);
+    slot.next ??= slot.running.then(ignore, ignore).then(() => this.readHead(tournamentId));
+    return slot.next;
+  }
+
+  private readHead(tournamentId: string): Promise<Head> {
+    const running = this.head(tournamentId);
+    const slot: HeadRead = { running };
+    this.heads.set(tournamentId, slot);
+    void running.then(ignore, ignore).then(() => {
+      if (this.heads.get(tournamentId) === slot && !slot.next) this.heads.delete(tournamentId);
+    });
+    return running;
   }
 
   private async head(tournamentId: string): Promise<Head> {
