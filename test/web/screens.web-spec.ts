@@ -87,7 +87,7 @@ describe('the screens of a Douai day', () => {
     await page.waitForTimeout(1_000); // the first reads are in: the duplicate, the poules, the Pyramide answer 404
     const answers: Response[] = [];
     page.on('response', (r) => answers.push(r));
-    await page.getByRole('button', { name: 'Tout sélectionner' }).click();
+    await page.getByRole('button', { name: 'Sélectionner toute la page' }).click();
     const register = page.getByRole('button', { name: 'Inscrire les 30 joueurs sélectionnés' });
     const started = Date.now();
     await register.click();

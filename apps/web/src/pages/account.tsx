@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../api/problem';
 import { useAuth } from '../auth/auth';
 import { useChangePassword } from '../queries/accounts';
@@ -24,7 +25,9 @@ function reasonsOf(error: unknown): Partial<Record<PasswordField, string>> {
   return out;
 }
 
-function PasswordForm() {
+function PasswordForm({ oneTime }: { oneTime: boolean }) {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const [wasOneTime] = useState(oneTime);
   const change = useChangePassword();
   const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [local, setLocal] = useState<Partial<Record<PasswordField, string>>>({});
@@ -81,10 +84,16 @@ function PasswordForm() {
         {done && (
           <p className="alert alert-ok" role="status">
             Mot de passe changé. Il servira à votre prochaine connexion ; cette session reste ouverte.
+            {wasOneTime && (
+              <>
+                {' '}
+                <Link to={from && from !== '/compte' ? from : '/'}>Continuer</Link>
+              </>
+            )}
           </p>
         )}
         {change.error && !known ? <ProblemAlert error={change.error} /> : null}
-        {box('currentPassword', 'Mot de passe actuel', 'current-password')}
+        {box('currentPassword', oneTime ? 'Mot de passe provisoire' : 'Mot de passe actuel', 'current-password')}
         {box('newPassword', 'Nouveau mot de passe', 'new-password', `(${MIN_LENGTH} caractères au moins)`)}
         {box('confirm', 'Nouveau mot de passe, une seconde fois', 'new-password')}
         <div>
@@ -104,6 +113,15 @@ export function AccountPage() {
   if (!account) return null;
   return (
     <Page title="Mon compte">
+      {account.mustChangePassword && (
+        <div role="alert" className="alert alert-warn">
+          <strong>Choisissez votre mot de passe.</strong>
+          <p>
+            Vous êtes connecté avec le mot de passe provisoire donné au premier démarrage. Choisissez le vôtre ci-dessous : rien d’autre ne
+            peut être enregistré avant.
+          </p>
+        </div>
+      )}
       <section className="card" aria-labelledby="account-h">
         <h2 id="account-h">{account.displayName}</h2>
         <dl className="facts">
@@ -118,7 +136,7 @@ export function AccountPage() {
         </dl>
         <p className="hint">Le nom, le rôle et le club se changent par un organisateur.</p>
       </section>
-      <PasswordForm />
+      <PasswordForm oneTime={account.mustChangePassword} />
     </Page>
   );
 }

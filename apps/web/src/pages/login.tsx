@@ -60,8 +60,10 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login(String(form.get('email')), String(form.get('password')));
-      navigate(from, { replace: true });
+      const account = await login(String(form.get('email')), String(form.get('password')));
+      // A one-time password (the first start's): « Mon compte » asks for a new one before anything else.
+      if (account.mustChangePassword) navigate('/compte', { replace: true, state: { from } });
+      else navigate(from, { replace: true });
     } catch (e) {
       setLockedUntil(e instanceof ApiError && e.status === 429 && e.retryAfter ? Date.now() + e.retryAfter * 1000 : null);
       setError(e);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body } from '../api/client';
 import type { components } from '../api/schema';
 
@@ -24,9 +24,13 @@ export function useMe(token: string | null) {
 
 export const login = async (email: string, password: string) => body<{ token: string }>(await api.POST('/auth/login', { body: { email, password } }));
 
-/** POST /auth/password: nothing to store (the token stays valid). */
+/** POST /auth/password: the token stays valid; the account no longer holds a one-time password. */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (p: { currentPassword: string; newPassword: string }) => body<void>(await api.POST('/auth/password', { body: p })),
+    onSuccess: () => {
+      queryClient.setQueriesData<Account>({ queryKey: [...accountKeys.all, 'me'] }, (a) => (a ? { ...a, mustChangePassword: false } : a));
+    },
   });
 }

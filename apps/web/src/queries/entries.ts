@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, body, reasonHeaders } from '../api/client';
 import type { components } from '../api/schema';
 import { duplicateKeys } from './duplicate';
+import { playerKeys } from './players';
 import { isAbsent, tournamentScope } from './query';
 import { sheetKeys } from './sheets';
 
@@ -30,8 +31,9 @@ export function storeEntries(queryClient: QueryClient, tournamentId: string, cha
   });
 }
 
-/** What a registration or a withdrawal changes besides the list: the ranking's missing sheets, the worklist. */
+/** What a registration or a withdrawal changes besides the list: the candidates, the ranking's missing sheets, the worklist. */
 function afterEntries(queryClient: QueryClient, tournamentId: string): void {
+  void queryClient.invalidateQueries({ queryKey: playerKeys.pages() });
   void queryClient.invalidateQueries({ queryKey: duplicateKeys.ranking(tournamentId), predicate: (q) => !isAbsent(q) });
   void queryClient.invalidateQueries({ queryKey: sheetKeys.worklist(tournamentId) });
 }

@@ -7,17 +7,24 @@ export type PlayerPage = components['schemas']['PlayerPageDto'];
 export type ImportResult = components['schemas']['ImportResultDto'];
 
 export interface PlayerQuery {
+  /** Searched by the server, blind to case, accents and punctuation (names, licence, club). */
   q?: string;
   clubId?: string;
+  /** Only the players not entered in this tournament: its candidates. */
+  notInTournament?: string;
   page?: number;
   pageSize: number;
 }
 
-/** The licenciés: pages of a search (by name or licence, by club), one player. */
+/** The licenciés: pages of a search (by name, licence or club; the candidates of a tournament), one player. */
 export const playerKeys = {
   all: ['players'] as const,
   pages: () => [...playerKeys.all, 'page'] as const,
-  page: (query: PlayerQuery) => [...playerKeys.pages(), { q: query.q ?? '', clubId: query.clubId ?? '', page: query.page ?? 1, pageSize: query.pageSize }] as const,
+  page: (query: PlayerQuery) =>
+    [
+      ...playerKeys.pages(),
+      { q: query.q ?? '', clubId: query.clubId ?? '', notInTournament: query.notInTournament ?? '', page: query.page ?? 1, pageSize: query.pageSize },
+    ] as const,
   one: (id: string) => [...playerKeys.all, 'one', id] as const,
 };
 
@@ -25,7 +32,19 @@ export function usePlayerPage(query: PlayerQuery) {
   return useQuery({
     queryKey: playerKeys.page(query),
     queryFn: async () =>
-      body<PlayerPage>(await api.GET('/players', { params: { query: { q: query.q || undefined, clubId: query.clubId || undefined, page: query.page, pageSize: query.pageSize } } })),
+      body<PlayerPage>(
+        await api.GET('/players', {
+          params: {
+            query: {
+              q: query.q || undefined,
+              clubId: query.clubId || undefined,
+              notInTournament: query.notInTournament || undefined,
+              page: query.page,
+              pageSize: query.pageSize,
+            },
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,7 @@ import { usePlayerPage } from '../../../queries/players';
 import type { Tournament } from '../../../queries/tournaments';
 import { Loaded, stepLabel } from '../../../ui/common';
 import { ProblemAlert } from '../../../ui/problem-alert';
-import { ReasonDialog, useDebounced } from '../admin-ui';
+import { Pager, ReasonDialog, useDebounced } from '../admin-ui';
 
 /** The registered players and their table numbers; an organiser registers (while open) and withdraws with a reason. */
 export function Registration({ tournament: t, editable }: { tournament: Tournament; editable: boolean }) {
@@ -94,35 +94,64 @@ export function Registration({ tournament: t, editable }: { tournament: Tourname
   );
 }
 
-/** Players of any club to register: searched on the server, those already registered left out. */
+const CANDIDATES_PER_PAGE = 30;
+
+/**
+ * Players of any club to register: the server lists those not entered in the tournament (GET /players?notInTournament),
+ * searched blind to accents and punctuation, a page at a time with their total. Those just registered are left out
+ * at once, before the list is read again.
+ */
 function PlayerPicker({ tournamentId, registered }: { tournamentId: string; registered: Set<string> }) {
   const clubs = useAllClubs();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [clubId, setClubId] = useState('');
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
-  const players = usePlayerPage({ q, clubId, pageSize: 30 });
+  const players = usePlayerPage({ q, clubId, notInTournament: tournamentId, page, pageSize: CANDIDATES_PER_PAGE });
   const register = useRegisterPlayers(tournamentId);
   const clubName = (id: string) => clubs.data?.find((c) => c.id === id)?.name ?? '…';
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const candidates = players.data?.items.filter((p) => !registered.has(p.id)) ?? [];
+  const total = players.data?.total ?? 0;
   return (
     <form
       className="stack"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        if (selected.length && !register.isPending) register.mutate(selected, { onSuccess: () => setSelected([]) });
+        // Back to the first page: the players registered leave the list, the pages after it move up.
+        if (selected.length && !register.isPending)
+          register.mutate(selected, {
+            onSuccess: () => {
+              setSelected([]);
+              setPage(1);
+            },
+          });
       }}
     >
       <h3>Inscrire des joueurs</h3>
       <div className="admin-search">
         <label>
           Chercher un joueur à inscrire
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nom, prénom ou licence" />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Nom, prénom, licence ou club"
+          />
         </label>
         <label>
           Club
-          <select value={clubId} onChange={(e) => setClubId(e.target.value)}>
+          <select
+            value={clubId}
+            onChange={(e) => {
+              setClubId(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">Tous les clubs</option>
             {clubs.data?.map((c) => (
               <option key={c.id} value={c.id}>
@@ -138,36 +167,43 @@ function PlayerPicker({ tournamentId, registered }: { tournamentId: string; regi
           candidates.length === 0 ? (
             <p className="hint">Aucun joueur à inscrire pour cette recherche (les inscrits ne sont pas relistés).</p>
           ) : (
-            <table>
-              <caption className="visually-hidden">Joueurs trouvés</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Inscrire</th>
-                  <th scope="col">Licence</th>
-                  <th scope="col">Joueur</th>
-                  <th scope="col">Club</th>
-                </tr>
-              </thead>
-              <tbody>
-                {candidates.map((p) => (
-                  <tr key={p.id} className={selected.includes(p.id) ? 'selected' : undefined}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={selected.includes(p.id)}
-                        onChange={() => toggle(p.id)}
-                        aria-label={`Sélectionner ${p.firstName} ${p.lastName}`}
-                      />
-                    </td>
-                    <td>{p.licence}</td>
-                    <td>
-                      {p.lastName} {p.firstName}
-                    </td>
-                    <td>{clubName(p.clubId)}</td>
+            <>
+              <p className="hint" aria-live="polite">
+                {total} joueur{total > 1 ? 's' : ''} à inscrire{q || clubId ? ' pour cette recherche' : ''}
+                {selected.length > 0 && ` · ${selected.length} sélectionné${selected.length > 1 ? 's' : ''}`}
+              </p>
+              <table>
+                <caption className="visually-hidden">Joueurs trouvés</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Inscrire</th>
+                    <th scope="col">Licence</th>
+                    <th scope="col">Joueur</th>
+                    <th scope="col">Club</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {candidates.map((p) => (
+                    <tr key={p.id} className={selected.includes(p.id) ? 'selected' : undefined}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          checked={selected.includes(p.id)}
+                          onChange={() => toggle(p.id)}
+                          aria-label={`Sélectionner ${p.firstName} ${p.lastName}`}
+                        />
+                      </td>
+                      <td>{p.licence}</td>
+                      <td>
+                        {p.lastName} {p.firstName}
+                      </td>
+                      <td>{clubName(p.clubId)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {total > CANDIDATES_PER_PAGE && <Pager page={page} pageSize={CANDIDATES_PER_PAGE} total={total} onPage={setPage} noun="joueur" />}
+            </>
           )
         }
       </Loaded>
@@ -176,8 +212,8 @@ function PlayerPicker({ tournamentId, registered }: { tournamentId: string; regi
           {selected.length <= 1 ? 'Inscrire le joueur sélectionné' : `Inscrire les ${selected.length} joueurs sélectionnés`}
         </button>
         {candidates.length > 0 && (
-          <button type="button" className="secondary" onClick={() => setSelected(candidates.map((p) => p.id))}>
-            Tout sélectionner
+          <button type="button" className="secondary" onClick={() => setSelected((s) => [...s, ...candidates.map((p) => p.id).filter((id) => !s.includes(id))])}>
+            {total > CANDIDATES_PER_PAGE ? 'Sélectionner toute la page' : 'Tout sélectionner'}
           </button>
         )}
         <span className="hint">Les numéros de table suivent l’ordre de sélection.</span>
@@ -185,4 +221,3 @@ function PlayerPicker({ tournamentId, registered }: { tournamentId: string; regi
     </form>
   );
 }
-
