@@ -1,10 +1,20 @@
 #!/usr/bin/env node
 // The arbiters' command-line tool. Built by `npm run build` (npm install runs it through prepare).
+// `greffier sauvegarde`, `sauvegardes` and `restaure` are the API's own commands (docs/backups.md).
 const path = require('node:path');
 const fs = require('node:fs');
-const entry = path.join(__dirname, '..', 'dist', 'apps', 'cli', 'src', 'main.js');
+const dist = path.join(__dirname, '..', 'dist', 'apps');
+const API_COMMANDS = { sauvegarde: 'backup.cli.js', sauvegardes: 'backup.cli.js', restaure: 'restore.cli.js' };
+const command = process.argv[2];
+const entry = API_COMMANDS[command] ? path.join(dist, 'api', 'src', 'backups', API_COMMANDS[command]) : path.join(dist, 'cli', 'src', 'main.js');
 if (!fs.existsSync(entry)) {
-  console.error('greffier is not built yet: run `npm run build` in ' + path.join(__dirname, '..'));
+  console.error('greffier n’est pas encore construit : lancez « npm run build » dans ' + path.join(__dirname, '..'));
   process.exit(2);
 }
-process.exitCode = require(entry).main(process.argv.slice(2));
+if (command === 'restaure') {
+  require(entry).main(process.argv.slice(3)).then((code) => process.exit(code), (e) => { console.error(e); process.exit(1); });
+} else if (API_COMMANDS[command]) {
+  require(entry).main(process.argv.slice(2)).then((code) => process.exit(code));
+} else {
+  process.exitCode = require(entry).main(process.argv.slice(2));
+}

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AccountsService } from '../../apps/api/src/accounts/accounts.service';
@@ -32,6 +35,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, appOptio
     logLevel: 'silent',
     adminEmail: ORGANISER.email,
     adminPassword: ORGANISER.password,
+    // Each test app its own backups folder, and no backup on a timer unless the test asks.
+    backupDir: mkdtempSync(join(tmpdir(), 'greffier-backups-')),
+    backupEveryMinutes: 0,
     ...overrides,
   };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();

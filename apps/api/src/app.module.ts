@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
+import { BackupsModule } from './backups/backups.module';
 import { AuthModule } from './auth/auth.module';
 import { ClubGamesModule } from './club-games/club-games.module';
 import { ClubsModule } from './clubs/clubs.module';
@@ -46,6 +47,7 @@ export class AppModule {
         EventsModule,
         ClubGamesModule,
         ExportsModule,
+        BackupsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -15,6 +15,7 @@ const PoulesPage = lazy(() => import('./pages/public/poules').then((m) => ({ def
 const PyramideStandingsPage = lazy(() => import('./pages/public/pyramide-standings').then((m) => ({ default: m.PyramideStandingsPage })));
 const TournamentPage = lazy(() => import('./pages/public/tournament').then((m) => ({ default: m.TournamentPage })));
 const ClubsPage = lazy(() => import('./pages/admin/clubs').then((m) => ({ default: m.ClubsPage })));
+const BackupsPage = lazy(() => import('./pages/admin/backups').then((m) => ({ default: m.BackupsPage })));
 const DuplicateSessionPage = lazy(() => import('./pages/admin/duplicate-session').then((m) => ({ default: m.DuplicateSessionPage })));
 const PlayersPage = lazy(() => import('./pages/admin/players').then((m) => ({ default: m.PlayersPage })));
 const TournamentManagePage = lazy(() => import('./pages/admin/tournament-manage').then((m) => ({ default: m.TournamentManagePage })));
@@ -55,6 +56,7 @@ export const router = createBrowserRouter(
         { path: 'tournois/:tournamentId/coupe-des-clubs', element: <BestClubCupPage /> },
         { path: 'tournois/:tournamentId/pyramide', element: <PyramideStandingsPage /> },
         { path: 'gestion/clubs', element: guard(organiser, <ClubsPage />) },
+        { path: 'gestion/sauvegardes', element: guard(organiser, <BackupsPage />) },
         { path: 'gestion/joueurs', element: guard(['ORGANISER', 'CLUB'], <PlayersPage />) },
         { path: 'gestion/clubs/:clubId/soirees', element: guard(['ORGANISER', 'CLUB'], <ClubEveningsPage />) },
         { path: 'gestion/clubs/:clubId/soirees/nouvelle', element: guard(['ORGANISER', 'CLUB'], <NewClubGamePage />) },

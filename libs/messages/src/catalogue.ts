@@ -161,6 +161,17 @@ const CLI = {
 const RESULTS_OUT = {
   EXPORT_FORMAT_UNKNOWN: 'Format d’export inconnu : demandez .csv ou .json',
   EXPORT_FORMAT_REASON: 'csv ou json',
+  BACKUP_UNREADABLE: 'Ce fichier de sauvegarde est illisible : il est tronqué, abîmé ou n’est pas une sauvegarde de Greffier.',
+  BACKUP_FOREIGN: 'Ce fichier n’est pas une sauvegarde de Greffier.',
+  BACKUP_NEWER_FORMAT: ({ version }: P<'version'>) => `Cette sauvegarde est au format ${version}, que cette version de Greffier ne sait pas lire.`,
+  RESTORE_NOT_EMPTY: 'Cette base contient déjà des clubs, des joueurs ou des tournois : restaurez dans une base neuve, ou ajoutez --remplacer pour tout remplacer.',
+  RESTORE_NEWER_VERSION: 'Cette sauvegarde vient d’une version plus récente de Greffier : restaurez-la avec cette version-là.',
+  RESTORE_OLDER_VERSION: 'Cette sauvegarde vient d’une version plus ancienne de Greffier : restaurez-la avec cette version-là, puis mettez à jour.',
+  CLI_RESTORE_USAGE: 'usage : greffier restaure <fichier de sauvegarde> [--remplacer]',
+  CLI_CANNOT_READ: ({ file }: P<'file'>) => `impossible de lire ${file}`,
+  CLI_RESTORED: ({ takenAt, rows, tables, where }: P<'takenAt' | 'rows' | 'tables' | 'where'>) => `sauvegarde du ${takenAt} restaurée : ${rows} lignes dans ${tables} tables (${where})`,
+  CLI_BACKUP_ACCOUNT: 'donnez le compte d’un organisateur dans GREFFIER_EMAIL et GREFFIER_MOT_DE_PASSE',
+  CLI_BACKUP_SAVED: ({ path, size }: P<'path' | 'size'>) => `sauvegarde enregistrée : ${path} (${size} octets)`,
 } as const;
 
 export const MESSAGES = { ...ANSWERS, ...DRAWS, ...REQUESTS, ...ACCESS, ...CLUB_GAMES, ...TOURNAMENTS, ...CLI, ...RESULTS_OUT } as const;

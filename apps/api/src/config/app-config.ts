@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { projectRoot } from './project-root';
 
 /**
@@ -31,6 +31,12 @@ export interface AppConfig {
   webDir: string;
   /** Origins allowed to call the API from another site (CORS); empty: CORS off, same origin only. */
   corsOrigins: string[];
+  /** Where the backups taken while the server runs are written (docs/backups.md). */
+  backupDir: string;
+  /** An automatic backup every this many minutes while a tournament is in progress; 0: none. */
+  backupEveryMinutes: number;
+  /** The automatic backups kept (the oldest deleted beyond); backups taken by hand are always kept. */
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {
@@ -90,11 +96,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS must list origins such as https://club.example (got "${origin}")`);
   }
   const root = projectRoot();
+  const dataDir = resolve(str('DATA_DIR') ?? resolve(root, 'data'));
   const config: AppConfig = {
     port: int('PORT', 3000, 0, 65535),
     host: str('HOST') ?? '127.0.0.1',
     databaseUrl,
-    dataDir: resolve(str('DATA_DIR') ?? resolve(root, 'data')),
+    dataDir,
     migrateOnStart: bool('MIGRATE_ON_START', true),
     seedDemoData: bool('SEED_DEMO_DATA', databaseUrl === undefined),
     jwtSecret,
@@ -109,6 +116,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     migrationsDir: resolve(root, 'prisma', 'migrations'),
     webDir: resolve(str('WEB_DIR') ?? resolve(root, 'dist', 'web')),
     corsOrigins,
+    // Beside the data folder on a venue laptop (./backups next to ./data), in the project's folder with PostgreSQL.
+    backupDir: resolve(str('BACKUP_DIR') ?? (databaseUrl ? resolve(root, 'backups') : resolve(dirname(dataDir), 'backups'))),
+    backupEveryMinutes: int('BACKUP_EVERY_MINUTES', 15, 0, 24 * 60),
+    backupKeep: int('BACKUP_KEEP', 20, 1, 10000),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -5,6 +5,7 @@ import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { pdf } from '../common/pdf-response';
 import { AfternoonDocumentsService } from './afternoon-documents.service';
+import { BackupBeforeStep } from '../backups/backup-before-step';
 import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
@@ -71,7 +72,8 @@ export class MatchesController {
   /** Draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. */
   @OrganisersOnly()
   @Post('poules')
-  @Doc('Draw the poules', 'Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. Drawn twice gets 409; a provisional ranking gets 422.')
+  @BackupBeforeStep('avant-poules')
+  @Doc('Draw the poules', 'Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws; a backup is taken just before (docs/backups.md). Drawn twice gets 409; a provisional ranking gets 422.')
   @ApiProblems(409, 422)
   @ApiCreatedResponse({ type: [PouleDto] })
   form(@UuidParam('tournamentId') id: string, @Body() dto: FormPoulesDto, @CurrentActor() actor: Actor) {

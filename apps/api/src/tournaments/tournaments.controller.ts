@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { OrganisersOnly, Public } from '../common/access.decorators';
+import { BackupBeforeStep } from '../backups/backup-before-step';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
@@ -59,8 +60,9 @@ export class TournamentsController {
   /** Moves the tournament to another step; going back needs a reason. */
   @OrganisersOnly()
   @Post(':tournamentId/status')
+  @BackupBeforeStep('avant-cloture', (body) => (body as { status?: unknown } | undefined)?.status === 'FINISHED')
   @ApiCreatedResponse({ type: TournamentResponseDto })
-  @Doc('Move a tournament to another step', 'Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409.')
+  @Doc('Move a tournament to another step', 'Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409. Closing it (FINISHED) takes a backup just before (docs/backups.md).')
   changeStatus(
     @UuidParam('tournamentId') id: string,
     @ExpectedVersion() version: number,

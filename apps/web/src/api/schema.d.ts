@@ -335,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Move a tournament to another step
-         * @description Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409.
+         * @description Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409. Closing it (FINISHED) takes a backup just before (docs/backups.md).
          */
         post: operations["Tournaments_changeStatus"];
         delete?: never;
@@ -1003,7 +1003,7 @@ export interface paths {
         put?: never;
         /**
          * Draw the poules
-         * @description Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. Drawn twice gets 409; a provisional ranking gets 422.
+         * @description Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws; a backup is taken just before (docs/backups.md). Drawn twice gets 409; a provisional ranking gets 422.
          */
         post: operations["Matches_form"];
         /**
@@ -1672,6 +1672,50 @@ export interface paths {
          * @description Public: a club's evening games, one row per game and player with their place and points; ?on=YYYY-MM-DD for one evening, or from/to and kind as the list filters them.
          */
         get: operations["Exports_clubGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the backups
+         * @description Organisers only: the backups of the folder, the latest first, with their time, kind and size.
+         */
+        get: operations["Backups_list"];
+        put?: never;
+        /**
+         * Take a backup
+         * @description Organisers only: a consistent snapshot of the whole database, taken while the server runs, written to the backups folder (BACKUP_DIR).
+         */
+        post: operations["Backups_take"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a backup
+         * @description Organisers only: one backup file, to keep elsewhere; `greffier restaure <fichier>` (docs/backups.md) restores it into a fresh instance.
+         */
+        get: operations["Backups_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3507,6 +3551,22 @@ export interface components {
             rows: {
                 [key: string]: (string | null) | number | boolean;
             }[];
+        };
+        BackupDto: {
+            /**
+             * @description The file name, to download it
+             * @example greffier-20261212-143005-120-avant-poules.json.gz
+             */
+            name: string;
+            /** Format: date-time */
+            takenAt: string;
+            /**
+             * @description manuelle: taken by hand; avant-poules, avant-cloture: before the step; auto: every few minutes
+             * @enum {string}
+             */
+            kind: "manuelle" | "avant-poules" | "avant-cloture" | "auto";
+            /** @description Bytes */
+            size: number;
         };
         FieldErrorDto: {
             /** @example version */
@@ -10553,6 +10613,165 @@ export interface operations {
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Backups_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupDto"][];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Backups_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Backups_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ export function Layout() {
               <NavLink to="/gestion/clubs">Clubs</NavLink>
               <NavLink to="/gestion/joueurs">Joueurs</NavLink>
               <NavLink to="/gestion/tournois/nouveau">Nouveau tournoi</NavLink>
+              <NavLink to="/gestion/sauvegardes">Sauvegardes</NavLink>
             </>
           )}
           {account?.role === 'CLUB' && <NavLink to="/gestion/joueurs">Mes joueurs</NavLink>}

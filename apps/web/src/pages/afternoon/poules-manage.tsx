@@ -11,6 +11,7 @@ import { Loaded, Page, stepLabel } from '../../ui/common';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PdfLink } from '../../ui/pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
+import { BackupNow } from '../admin/backup-now';
 import { destinationLabel, matchState, scoreText, sourceLabel, stageLabel } from './labels';
 import type { Poule, PouleMatch } from './views';
 import './afternoon.css';
@@ -96,6 +97,15 @@ function FormPoules({ tournamentId, status }: { tournamentId: string; status?: s
         Les poules de 16 sont tirées du classement final du duplicate : rangs 1 à 16 en poule A, 17 à 32 en poule B, et ainsi de suite. Elles ne
         se refont que tant qu’aucun match n’est joué : vérifiez le classement et les joueurs écartés avant.
       </p>
+      {account?.role === 'ORGANISER' && (
+        <div className="alert alert-warn">
+          <p>
+            Faites une sauvegarde avant : Greffier en fait une lui-même juste avant de former les poules, et vous pouvez en faire une maintenant, sans
+            arrêter le serveur.
+          </p>
+          <BackupNow />
+        </div>
+      )}
       {status && status !== 'MATCHES' && (
         <p className="alert alert-warn">
           Le tournoi est à l’étape « {stepLabel(status)} » : les poules se forment à l’étape « Matchs ».

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { type Backup, downloadBackup, useBackups } from '../../queries/backups';
+import { formatDateTime, Loaded, Page } from '../../ui/common';
+import { ProblemAlert } from '../../ui/problem-alert';
+import { BackupNow } from './backup-now';
+import './admin.css';
+
+const KIND_LABELS: Record<Backup['kind'], string> = {
+  manuelle: 'faite à la main',
+  'avant-poules': 'avant de former les poules',
+  'avant-cloture': 'avant de clore le tournoi',
+  auto: 'automatique',
+};
+
+/** The backups taken while the server runs: take one, download one, and how to restore it (docs/backups.md). */
+export function BackupsPage() {
+  const backups = useBackups();
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <Page title="Sauvegardes">
+      <section className="card" aria-labelledby="backup-now-h">
+        <h2 id="backup-now-h">Sauvegarder sans arrêter le serveur</h2>
+        <p>
+          Une sauvegarde copie toute la base (clubs, joueurs, comptes, tournois, feuilles et leur historique) telle qu’elle est à un instant, pendant
+          que les arbitres continuent de saisir. Greffier en fait une seule juste avant de former les poules et de clore un tournoi, et toutes les
+          quelques minutes pendant un tournoi en cours.
+        </p>
+        <BackupNow />
+      </section>
+      <section className="card" aria-labelledby="backups-h">
+        <h2 id="backups-h">Sauvegardes du serveur</h2>
+        <Loaded query={backups}>
+          {(list) =>
+            list.length ? (
+              <div className="frame" role="region" aria-label="Les sauvegardes" tabIndex={0}>
+                <table>
+                  <caption className="visually-hidden">Les sauvegardes, les plus récentes d’abord</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Faite</th>
+                      <th scope="col" className="num">
+                        Taille
+                      </th>
+                      <th scope="col">Fichier</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.map((b) => (
+                      <tr key={b.name}>
+                        <td>{formatDateTime(b.takenAt)}</td>
+                        <td>{KIND_LABELS[b.kind]}</td>
+                        <td className="num">{Math.max(1, Math.round(b.size / 1024))} Kio</td>
+                        <td>
+                          <button type="button" className="link" aria-label={`Télécharger la sauvegarde du ${formatDateTime(b.takenAt)}`} onClick={() => downloadBackup(b.name).catch(setError)}>
+                            Télécharger
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p>Aucune sauvegarde pour l’instant.</p>
+            )
+          }
+        </Loaded>
+        <ProblemAlert error={error} onDismiss={() => setError(null)} />
+      </section>
+      <section className="card" aria-labelledby="restore-h">
+        <h2 id="restore-h">Restaurer</h2>
+        <p>
+          Sur l’ordinateur qui doit reprendre le tournoi, avec un dossier de données neuf, puis démarrez Greffier sur ce dossier :
+        </p>
+        <pre>
+          <code>DATA_DIR=./donnees-restaurees npx greffier restaure greffier-20261212-143005-120-avant-poules.json.gz</code>
+        </pre>
+      </section>
+    </Page>
+  );
+}
