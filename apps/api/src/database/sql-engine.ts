@@ -85,13 +85,20 @@ export class PostgresSqlEngine implements SqlEngine {
   }
 }
 
+/** The embedded engine's buffer cache (see EmbeddedSqlEngine.open). */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 export class EmbeddedSqlEngine implements SqlEngine {
   readonly kind = 'embedded' as const;
   constructor(readonly db: PGlite) {}
 
   /** dataDir undefined: an in-memory database (tests). */
   static async open(dataDir?: string): Promise<EmbeddedSqlEngine> {
-    const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // PostgreSQL's shared buffers live in the engine's memory, touched at start: PGlite's default of 128 MB
+    // kept a laptop's server at 300 MiB before its first request. A tournament's database is a few tens of
+    // megabytes, read back from the data folder through the system's file cache beyond these 32 MB.
+    const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`] };
+    const db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
     return new EmbeddedSqlEngine(db);
   }
 
