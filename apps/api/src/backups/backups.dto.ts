@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { BACKUP_KINDS, type BackupKind } from './backup-file';
+
+export class BackupDto {
+  @ApiProperty({ example: 'greffier-20261212-143005-120-avant-poules.json.gz', description: 'The file name, to download it' }) name!: string;
+  @ApiProperty({ format: 'date-time' }) takenAt!: string;
+  @ApiProperty({ enum: BACKUP_KINDS, description: 'manuelle: taken by hand; avant-poules, avant-cloture: before the step; auto: every few minutes' }) kind!: BackupKind;
+  @ApiProperty({ type: 'integer', description: 'Bytes' }) size!: number;
+}
