@@ -13,7 +13,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1000,
-    rollupOptions: {
+    rolldownOptions: {
+      // The bundler's own report of the time spent in plugins (a block on every build, slower machines): not ours to act on.
+      checks: { bundlerTimings: false },
       // React Query's "use client" markers mean nothing in a browser bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

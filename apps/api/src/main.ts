@@ -15,6 +15,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
   const logger = app.get(AppLogger);
   app.useLogger(logger);
+  app.flushLogs();
   configureApp(app, { trustProxy: config.trustProxy, corsOrigins: config.corsOrigins, webDir: config.webDir });
   const oneTime = await app.get(AccountsService).ensureFirstOrganiser();
   if (config.seedDemoData) await seedDemoData(app.get(PrismaClient), logger);
