@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { reasonHeaders } from '../../api/client';
 import type { components } from '../../api/schema';
-import { DraftOffer, sameValue, type SaveRequest, SaveStatus, submitKeys, useDraftWork } from '../../lib/drafts';
+import { DraftOffer, type DraftWork, sameValue, type SaveRequest, SaveStatus, submitKeys, useDraftWork } from '../../lib/drafts';
 import { formatDateTime, Loaded } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { parseAnswer } from './sheet-draft';
@@ -41,7 +41,6 @@ interface CorrectionValue {
 }
 
 function CorrectionForm({ tournamentId, playerId, sheet, draws, onWritten }: Props) {
-  const refresh = useRefreshOnConflict(tournamentId, playerId);
   const [value, setValue] = useState<CorrectionValue>(() => ({ round: draws[0]?.round ?? 1, mode: 'answer', text: '', points: '', reason: '' }));
   const [done, setDone] = useState<string | null>(null);
   const { round, mode, text, points, reason } = value;
@@ -50,20 +49,11 @@ function CorrectionForm({ tournamentId, playerId, sheet, draws, onWritten }: Pro
   const current = sheet.answers.find((a) => a.round === round);
   const dirty = text !== '' || points !== '' || reason !== '';
 
-  const work = useDraftWork<CorrectionValue, null, Sheet>({
-    key: { area: 'duplicate-correction', tournamentId, sheetId: playerId },
-    value,
-    base: null,
-    baseVersion: sheet.version,
-    dirty,
-    onRestore: (record) => setValue(record.value),
-    onSaved: (s, sent) => {
-      const a = s.answers.find((x) => x.round === sent.round);
-      setDone(`Coup ${sent.round} corrigé : ${answerText(a)}, ${a?.points ?? 0} point(s). Total : ${s.form.total}.`);
-      setValue((v) => (sameValue(v, sent) ? { ...v, text: '', points: '', reason: '' } : v));
-      onWritten(s);
-    },
-    onRefused: refresh,
+  const work = useSheetWork<CorrectionValue>('duplicate-correction', { tournamentId, playerId, sheet }, { value, setValue, dirty }, (s, sent) => {
+    const a = s.answers.find((x) => x.round === sent.round);
+    setDone(`Coup ${sent.round} corrigé : ${answerText(a)}, ${a?.points ?? 0} point(s). Total : ${s.form.total}.`);
+    setValue((v) => (sameValue(v, sent) ? { ...v, text: '', points: '', reason: '' } : v));
+    onWritten(s);
   });
 
   function request(v: CorrectionValue): SaveRequest {
@@ -151,12 +141,7 @@ function CorrectionForm({ tournamentId, playerId, sheet, draws, onWritten }: Pro
           </button>
         </div>
         <SaveStatus work={work} what="Correction" empty={!dirty} quiet />
-        <ProblemAlert error={work.state === 'refused' ? work.error : null} />
-        {done && (
-          <p className="alert alert-ok" role="status">
-            {done}
-          </p>
-        )}
+        <Outcome work={work} done={done} />
       </form>
     </section>
   );
@@ -169,7 +154,6 @@ interface StatusValue {
 }
 
 function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
-  const refresh = useRefreshOnConflict(tournamentId, playerId);
   const [value, setValue] = useState<StatusValue>(() => ({ status: sheet.status, counted: sheet.notCounted ?? '', reason: '' }));
   const [done, setDone] = useState<string | null>(null);
   const [shown, setShown] = useState({ status: sheet.status, notCounted: sheet.notCounted });
@@ -182,20 +166,11 @@ function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
   }
   const dirty = status !== sheet.status || counted !== (sheet.notCounted ?? '') || reason.trim() !== '';
 
-  const work = useDraftWork<StatusValue, null, Sheet>({
-    key: { area: 'duplicate-status', tournamentId, sheetId: playerId },
-    value,
-    base: null,
-    baseVersion: sheet.version,
-    dirty,
-    onRestore: (record) => setValue(record.value),
-    onSaved: (s, sent) => {
-      setDone(`Statut : ${STATUS_LABELS[s.status]}${s.notCounted ? `, non comptée (${NOT_COUNTED_LABELS[s.notCounted]})` : ''}.`);
-      setShown({ status: s.status, notCounted: s.notCounted });
-      setValue((v) => (sameValue(v, sent) ? { status: s.status, counted: s.notCounted ?? '', reason: '' } : v));
-      onWritten(s);
-    },
-    onRefused: refresh,
+  const work = useSheetWork<StatusValue>('duplicate-status', { tournamentId, playerId, sheet }, { value, setValue, dirty }, (s, sent) => {
+    setDone(`Statut : ${STATUS_LABELS[s.status]}${s.notCounted ? `, non comptée (${NOT_COUNTED_LABELS[s.notCounted]})` : ''}.`);
+    setShown({ status: s.status, notCounted: s.notCounted });
+    setValue((v) => (sameValue(v, sent) ? { status: s.status, counted: s.notCounted ?? '', reason: '' } : v));
+    onWritten(s);
   });
 
   const change = (request: { status?: SheetStatus; notCounted?: NotCounted | null }) => {
@@ -259,12 +234,7 @@ function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
         )}
         <SaveStatus work={work} what="Statut" empty={!dirty} quiet />
       </form>
-      <ProblemAlert error={work.state === 'refused' ? work.error : null} />
-      {done && (
-        <p className="alert alert-ok" role="status">
-          {done}
-        </p>
-      )}
+      <Outcome work={work} done={done} />
     </section>
   );
 }
@@ -277,7 +247,6 @@ interface RevertValue {
 }
 
 function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
-  const refresh = useRefreshOnConflict(tournamentId, playerId);
   const changes = useSheetChanges(tournamentId, playerId);
   const [value, setValue] = useState<RevertValue>({ changeId: null, reason: '' });
   const [done, setDone] = useState<string | null>(null);
@@ -285,21 +254,12 @@ function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
   const setTarget = (change: SheetChange | null) => setValue((v) => ({ ...v, changeId: change?.id ?? null }));
   const dirty = value.changeId !== null && value.reason.trim() !== '';
 
-  const work = useDraftWork<RevertValue, null, Sheet>({
-    key: { area: 'duplicate-revert', tournamentId, sheetId: playerId },
-    value,
-    base: null,
-    baseVersion: sheet.version,
-    dirty,
-    onRestore: (record) => setValue(record.value),
-    onSaved: (s, sent) => {
-      const change = changes.data?.find((c) => c.id === sent.changeId);
-      const a = s.answers.find((x) => x.round === change?.round);
-      setDone(`Coup ${change?.round ?? '?'} remis comme avant : ${answerText(a)}. Total : ${s.form.total}.`);
-      setValue((v) => (sameValue(v, sent) ? { changeId: null, reason: '' } : v));
-      onWritten(s);
-    },
-    onRefused: refresh,
+  const work = useSheetWork<RevertValue>('duplicate-revert', { tournamentId, playerId, sheet }, { value, setValue, dirty }, (s, sent) => {
+    const change = changes.data?.find((c) => c.id === sent.changeId);
+    const a = s.answers.find((x) => x.round === change?.round);
+    setDone(`Coup ${change?.round ?? '?'} remis comme avant : ${answerText(a)}. Total : ${s.form.total}.`);
+    setValue((v) => (sameValue(v, sent) ? { changeId: null, reason: '' } : v));
+    onWritten(s);
   });
 
   function submit(event: FormEvent) {
@@ -389,12 +349,41 @@ function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
         </form>
       )}
       <SaveStatus work={work} what="Retour arrière" empty={!dirty} quiet />
+      <Outcome work={work} done={done} />
+    </section>
+  );
+}
+
+/** What came of a write: the server's refusal, or what was done. */
+function Outcome({ work, done }: { work: DraftWork<unknown, unknown>; done: string | null }) {
+  return (
+    <>
       <ProblemAlert error={work.state === 'refused' ? work.error : null} />
       {done && (
         <p className="alert alert-ok" role="status">
           {done}
         </p>
       )}
-    </section>
+    </>
   );
+}
+
+/** The work of one of the sheet's forms: its draft kept per sheet, sent at the sheet's version, the sheet read again on a conflict. */
+function useSheetWork<V>(
+  area: string,
+  { tournamentId, playerId, sheet }: Pick<Props, 'tournamentId' | 'playerId' | 'sheet'>,
+  { value, setValue, dirty }: { value: V; setValue: (value: V) => void; dirty: boolean },
+  onSaved: (saved: Sheet, sent: V) => void,
+): DraftWork<V, null> {
+  const refresh = useRefreshOnConflict(tournamentId, playerId);
+  return useDraftWork<V, null, Sheet>({
+    key: { area, tournamentId, sheetId: playerId },
+    value,
+    base: null,
+    baseVersion: sheet.version,
+    dirty,
+    onRestore: (record) => setValue(record.value),
+    onSaved,
+    onRefused: refresh,
+  });
 }
