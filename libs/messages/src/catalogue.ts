@@ -123,6 +123,8 @@ const ACCESS = {
   BAD_CREDENTIALS: 'E-mail ou mot de passe incorrect.',
   WRONG_CURRENT_PASSWORD: 'Le mot de passe actuel est incorrect.',
   TOO_MANY_ATTEMPTS: ({ seconds }: P<'seconds'>) => `Trop de connexions manquées : réessayez dans ${seconds} s.`,
+  PASSWORD_CHANGE_REQUIRED:
+    'Ce compte a encore son mot de passe provisoire : choisissez votre mot de passe (« Mon compte », POST /auth/password) avant toute autre modification.',
 } as const;
 
 /** The club evenings' games (apps/api/src/club-games). */

@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { t } from '@greffier/messages';
 import { ForbiddenError, UnauthenticatedError } from '../common/domain-errors';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Role } from '../generated/prisma/enums';
@@ -47,10 +48,7 @@ export class AuthGuard implements CanActivate {
     req.actor = { accountId: account.id, role: account.role, clubId: account.clubId, requestId: req.id ? String(req.id) : undefined };
     if (isPublic) return true;
     if (account.mustChangePassword && !READS.has(req.method ?? 'GET') && !this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE_KEY, targets)) {
-      throw new ForbiddenError(
-        'Ce compte a encore son mot de passe provisoire : choisissez votre mot de passe (« Mon compte », POST /auth/password) avant toute autre modification.',
-        'PASSWORD_CHANGE_REQUIRED',
-      );
+      throw new ForbiddenError(t('PASSWORD_CHANGE_REQUIRED'), 'PASSWORD_CHANGE_REQUIRED');
     }
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
