@@ -558,11 +558,11 @@ describe('bad input through HTTP', () => {
       await send(t.http().post('/accounts').set(org).send({ email: 'vide@fuzz.greffier', displayName: blank, password: 'a-long-password', role: 'ARBITER' }), 'displayName');
       await send(t.http().patch(`/accounts/${ids.arbiter}`).set(org).set('If-Match', '"1"').send({ displayName: blank }), 'displayName');
       const game = { kind: 'SLOUBI', playedOn: '2026-12-04', players: [{ playerId: ids.player }, { guestName: blank }] };
-      await send(t.http().post(`/clubs/${ids.club}/games`).set(org).send(game), 'players.1.guestName');
+      await send(t.http().post(`/clubs/${ids.club}/games`).set(org).send(game), 'players[1].guestName');
       await send(t.http().post(`/clubs/${ids.club}/games`).set(org).send({ ...game, players: [{ playerId: ids.player }, { guestName: 'Jeanne' }], title: blank }), 'title');
       await send(t.http().post(`/tournaments/${ids.matches}/matches/${ids.match}/forfeit`).set(org).send({ absent: ['a'], reason: blank }), 'reason');
       const res = await t.http().post('/clubs').set(org).send({ name: blank, city: 'Douai' });
-      expect(res.body.errors).toContainEqual({ field: 'name', reason: 'name ne doit pas être vide (des espaces ou des caractères invisibles seulement)' });
+      expect(res.body.errors).toContainEqual({ field: 'name', reason: 'ne doit pas être vide (des espaces ou des caractères invisibles seulement)' });
       expect(await audited()).toBe(audit);
     });
 

@@ -113,7 +113,7 @@ describe('Letter-Strings of a club evening through the API', () => {
 
   it('answers 409 to a stale version and keeps the stored record', async () => {
     const stale = await put(MOVES.slice(0, 2), 1).expect(409);
-    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', errors: [{ field: 'version', reason: 'expected 2' }] });
+    expect(stale.body).toMatchObject({ code: 'STALE_VERSION', errors: [{ field: 'version', reason: 'version 2 attendue' }] });
     expect((await t.http().get(`${games()}/${game}`).expect(200)).body.standings[0]).toEqual({ seat: 2, name: 'Bruno Petit', points: 10, place: 1 });
   });
 

@@ -49,7 +49,7 @@ describe('foundation through HTTP', () => {
     const res = await t.http().post('/clubs').set(org).set('Content-Type', 'application/json').send('{"name": ').expect(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules/);
     const bad = await t.http().get('/clubs/not-a-uuid').expect(400);
-    expect(bad.body.errors).toEqual([{ field: 'id', reason: 'must be a UUID' }]);
+    expect(bad.body.errors).toEqual([{ field: 'id', reason: 'doit être un UUID' }]);
     await t.http().get('/clubs/00000000-0000-4000-8000-000000000000').expect(404);
   });
 

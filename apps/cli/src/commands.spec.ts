@@ -21,9 +21,9 @@ describe('greffier compte', () => {
   });
 
   it.each([
-    [['3', '100', '8', '8', '8', '6', '683'], /plate 8 appears 3 times/],
-    [['3', '100', '8', '8', '10', '683'], /6 plates and a target/],
-    [['3', '100', '8', '8', '10', '6', '1500'], /target/],
+    [['3', '100', '8', '8', '8', '6', '683'], /la plaque 8 figure 3 fois, il n’y en a que 2/],
+    [['3', '100', '8', '8', '10', '683'], /6 plaques et le nombre à trouver/],
+    [['3', '100', '8', '8', '10', '6', '1500'], /le nombre à trouver doit être un entier de 100 à 999, reçu 1500/],
   ])('refuses %j with a clear message', (args, message) => {
     expect(() => compte(args, {})).toThrow(message);
   });
@@ -52,7 +52,7 @@ describe('greffier mot and verifie-mot', () => {
 
   it.each([
     ['saoudienne', 0, /valide, 10 lettres \(topé\)/],
-    ['sondai', 1, /refusé, .*conjugated/],
+    ['sondai', 1, /refusé, « sondai » est une forme verbale conjuguée/],
   ])('checks %s', (word, code, text) => {
     const out = verifieMot(lexicon, ['ANEDOSUNEI', word], { accents: true });
     expect(out.code).toBe(code);

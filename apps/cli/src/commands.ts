@@ -12,6 +12,7 @@ import {
   validateNumbersDraw,
 } from '@greffier/dcl';
 import { checkWord, type Lexicon, LexiconInputError, longestWords } from '@greffier/lexicon';
+import { t } from '@greffier/messages';
 
 /** What a command prints: text for a person, a plain object for --json. */
 export interface CommandOutput {
@@ -32,14 +33,14 @@ const PLANS: Record<string, SessionPlan> = {
 
 function numbers(args: string[], what: string): number[] {
   return args.map((a) => {
-    if (!/^\d+$/.test(a)) throw new UsageError(`${what}: "${a}" is not a whole number`);
+    if (!/^\d+$/.test(a)) throw new UsageError(t('CLI_NOT_A_NUMBER', { what, value: a }));
     return Number(a);
   });
 }
 
 /** greffier compte 3 100 8 8 10 6 683 [--toutes] */
 export function compte(args: string[], options: { all?: boolean }): CommandOutput {
-  if (args.length !== 7) throw new UsageError('compte needs 6 plates and a target: greffier compte 3 100 8 8 10 6 683');
+  if (args.length !== 7) throw new UsageError(t('CLI_COMPTE_USAGE'));
   const values = numbers(args, 'compte');
   const { plates, target } = validateNumbersDraw(values.slice(0, 6), values[6]);
   const result = solve(plates, target);
@@ -59,7 +60,7 @@ export function compte(args: string[], options: { all?: boolean }): CommandOutpu
 
 /** greffier verifie-compte 3 100 8 8 10 6 683 "100 x 6 = 600 ; 8 x 10 = 80 ; 600 + 80 = 680 ; 680 + 3 = 683" */
 export function verifieCompte(args: string[]): CommandOutput {
-  if (args.length !== 8) throw new UsageError('verifie-compte needs 6 plates, the target and the written answer in quotes');
+  if (args.length !== 8) throw new UsageError(t('CLI_VERIFIE_COMPTE_USAGE'));
   const values = numbers(args.slice(0, 7), 'verifie-compte');
   const { plates, target } = validateNumbersDraw(values.slice(0, 6), values[6]);
   const check = checkWrittenSolution(plates, args[7]!, target);
@@ -85,7 +86,7 @@ export function verifieCompte(args: string[]): CommandOutput {
 
 function letters(arg: string[]): string[] {
   const joined = arg.join('').toUpperCase();
-  if (!/^[A-Z]+$/.test(joined)) throw new UsageError(`letters: "${arg.join(' ')}" must be letters A to Z only`);
+  if (!/^[A-Z]+$/.test(joined)) throw new UsageError(t('CLI_LETTERS_ONLY', { value: arg.join(' ') }));
   return [...joined];
 }
 
@@ -101,7 +102,7 @@ export function mot(lexicon: Lexicon, args: string[], options: { lengths?: numbe
 
 /** greffier verifie-mot B A M E R I L A N E remaniable [--sans-accents] */
 export function verifieMot(lexicon: Lexicon, args: string[], options: { accents: boolean }): CommandOutput {
-  if (args.length < 2) throw new UsageError('verifie-mot needs the 10 letters and the word: greffier verifie-mot BAMERILANE remaniable');
+  if (args.length < 2) throw new UsageError(t('CLI_VERIFIE_MOT_USAGE'));
   const word = args[args.length - 1]!;
   const draw = letters(args.slice(0, -1));
   const result = checkWord(lexicon, draw, word, { requireAccentsOnE: options.accents });
@@ -114,9 +115,9 @@ export function verifieMot(lexicon: Lexicon, args: string[], options: { accents:
 
 /** greffier tirage --seed S [--plan duplicate|match|finale|departage] */
 export function tirage(options: { seed?: string; plan?: string }): CommandOutput {
-  if (!options.seed) throw new UsageError('tirage needs --seed (the seed stored with the session)');
+  if (!options.seed) throw new UsageError(t('CLI_TIRAGE_USAGE'));
   const plan = PLANS[options.plan ?? 'duplicate'];
-  if (!plan) throw new UsageError(`unknown plan "${options.plan}": ${Object.keys(PLANS).join(', ')}`);
+  if (!plan) throw new UsageError(t('CLI_UNKNOWN_PLAN', { plan: String(options.plan), known: Object.keys(PLANS).join(', ') }));
   const draws = generateSession(plan, options.seed);
   const lines = draws.map((d) =>
     d.kind === 'numbers'

@@ -1,17 +1,18 @@
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '@greffier/lexicon';
+import { t } from '@greffier/messages';
 import { compte, type CommandOutput, isInputError, mot, tirage, UsageError, verifieCompte, verifieMot } from './commands';
 
-const HELP = `greffier: the arbiters' tool for "Des chiffres et des lettres"
+const HELP = t('CLI_HELP');
 
-  greffier compte <6 plaques> <cible> [--toutes]        le compte est bon: top, distance, une solution
-  greffier verifie-compte <6 plaques> <cible> "<lignes>" vérifie la solution écrite d'un joueur
-  greffier mot <10 lettres> [--longueurs N]              mots les plus longs (et les N longueurs en dessous)
-  greffier verifie-mot <10 lettres> <mot> [--sans-accents] vérifie le mot d'un joueur
-  greffier tirage --seed <graine> [--plan duplicate|match|finale|departage]  reproduit les tirages d'une séance
-
-  --json   sortie JSON pour les scripts
-Exit code: 0 done, 1 the answer checked is refused, 2 bad input.`;
+/** Node's parseArgs speaks English: its refusals said with the catalogue's words. */
+function parseArgsMessage(e: { code?: string; message: string }): string {
+  const quoted = /'([^']+)'/.exec(e.message)?.[1] ?? '';
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return t('CLI_UNKNOWN_OPTION', { option: quoted });
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return t('CLI_OPTION_VALUE', { option: quoted.split(/[ ,]/)[0] ?? quoted });
+  if (e.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return t('CLI_UNEXPECTED_ARGUMENT', { argument: quoted });
+  return t('CLI_BAD_ARGUMENTS');
+}
 
 function run(argv: string[]): CommandOutput {
   const { values, positionals } = parseArgs({
@@ -36,7 +37,7 @@ function run(argv: string[]): CommandOutput {
       return verifieCompte(args);
     case 'mot': {
       const lengths = values.longueurs === undefined ? 0 : Number(values.longueurs);
-      if (!Number.isInteger(lengths) || lengths < 0 || lengths > 9) throw new UsageError('--longueurs must be a whole number from 0 to 9');
+      if (!Number.isInteger(lengths) || lengths < 0 || lengths > 9) throw new UsageError(t('CLI_LENGTHS'));
       return mot(loadLexicon(), args, { lengths });
     }
     case 'verifie-mot':
@@ -44,7 +45,7 @@ function run(argv: string[]): CommandOutput {
     case 'tirage':
       return tirage({ seed: values.seed, plan: values.plan });
     default:
-      throw new UsageError(`unknown command "${command}"\n\n${HELP}`);
+      throw new UsageError(`${t('CLI_UNKNOWN_COMMAND', { command })}\n\n${HELP}`);
   }
 }
 
@@ -56,7 +57,8 @@ export function main(argv: string[]): number {
     return out.code;
   } catch (e) {
     if (isInputError(e) || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      const message = (e as Error).message;
+      const code = (e as { code?: string }).code;
+      const message = code?.startsWith('ERR_PARSE_ARGS') ? parseArgsMessage(e as Error & { code?: string }) : (e as Error).message;
       process.stderr.write(`${json ? JSON.stringify({ error: message, code: (e as { code?: string }).code ?? 'USAGE' }) : `greffier: ${message}`}\n`);
       return 2;
     }

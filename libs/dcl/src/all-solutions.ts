@@ -2,6 +2,7 @@ import { validatePlates } from './draws';
 import { DclInputError } from './errors';
 import { formatStep, validateTarget, type Operator, type Step } from './reachable';
 import { canonicalMasks } from './subset-shapes';
+import { t } from '@greffier/messages';
 
 /**
  * Every distinct way to reach a target. Two computations are the same solution when they have the
@@ -127,7 +128,7 @@ export function allSolutions(plates: readonly number[], target: number, options:
   validateTarget(target);
   const limit = options.limit ?? DEFAULT_SOLUTIONS_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SOLUTIONS_LIMIT) {
-    throw new DclInputError('INVALID_VALUE', 'limit', `limit must be 1..${MAX_SOLUTIONS_LIMIT}, got ${String(limit)}`);
+    throw new DclInputError('INVALID_VALUE', 'limit', t('SOLUTIONS_LIMIT', { max: MAX_SOLUTIONS_LIMIT, given: String(limit) }));
   }
   const n = sorted.length;
   const full = (1 << n) - 1;

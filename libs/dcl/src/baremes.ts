@@ -1,6 +1,7 @@
 import { DclInputError } from './errors';
 import { getPointsProfile, type PointsProfile, type ScaleBand } from './points-profiles';
 import type { NumbersTop } from './reachable';
+import { t } from '@greffier/messages';
 
 export * from './points-profiles';
 
@@ -22,12 +23,12 @@ function scalePoints(scale: readonly ScaleBand[], distance: number): number {
 
 function answerDistance(top: TopInfo, value: number): number {
   if (!Number.isInteger(value) || value < 1) {
-    throw new DclInputError('INVALID_ANSWER', 'answer', `a numbers answer must be a positive integer, got ${String(value)}`);
+    throw new DclInputError('INVALID_ANSWER', 'answer', t('NUMBERS_ANSWER_NOT_POSITIVE', { value: String(value) }));
   }
   const d = Math.abs(value - top.target);
   if (d < top.distance) {
     // A valid computation cannot beat the best reachable value: the answer or the top is wrong.
-    throw new DclInputError('INVALID_ANSWER', 'answer', `${value} is closer to ${top.target} than the best reachable value`);
+    throw new DclInputError('INVALID_ANSWER', 'answer', t('ANSWER_BEATS_BEST', { value, target: top.target }));
   }
   return d;
 }
@@ -37,7 +38,7 @@ export function numbersPoints(profile: PointsProfile | string, top: TopInfo, ans
   const p = typeof profile === 'string' ? getPointsProfile(profile) : profile;
   const rules = p.numbers;
   if (rules.mode !== 'absolute') {
-    throw new DclInputError('RELATIVE_PROFILE', 'profile', `profile "${p.name}" scores against an opponent: use tvNumbersPoints`);
+    throw new DclInputError('RELATIVE_PROFILE', 'profile', t('RELATIVE_PROFILE', { profile: p.name }));
   }
   if (answer.kind === 'none') return 0;
   if (answer.kind === 'error') return rules.error;
@@ -75,7 +76,7 @@ export function tvNumbersPoints(top: TopInfo, a: NumbersAnswer, b: NumbersAnswer
 
 function checkLength(length: number): void {
   if (!Number.isInteger(length) || length < 0 || length > 10) {
-    throw new DclInputError('INVALID_LENGTH', 'length', `a word from a draw has 0 to 10 letters, got ${String(length)}`);
+    throw new DclInputError('INVALID_LENGTH', 'length', t('WORD_LENGTH_RANGE', { length: String(length) }));
   }
 }
 
@@ -128,10 +129,10 @@ export type MatchAnswer =
 export function matchDrawPoints(a: MatchAnswer, b: MatchAnswer): [0 | 1, 0 | 1] {
   const kinds = new Set([a.kind, b.kind]);
   if (kinds.has('word') && kinds.has('value')) {
-    throw new DclInputError('INVALID_ANSWER', 'answer', 'a letters answer cannot be compared with a numbers answer');
+    throw new DclInputError('INVALID_ANSWER', 'answer', t('ANSWER_KINDS_DIFFER'));
   }
   if (a.kind === 'value' && b.kind === 'value' && a.target !== b.target) {
-    throw new DclInputError('INVALID_ANSWER', 'answer', 'both numbers answers must be for the same target');
+    throw new DclInputError('INVALID_ANSWER', 'answer', t('ANSWER_TARGETS_DIFFER'));
   }
   if (a.kind === 'error' && b.kind === 'error') return [0, 0];
   if (a.kind === 'error') return [0, 1];
@@ -150,7 +151,7 @@ function quality(answer: MatchAnswer): number {
   }
   if (answer.kind === 'value') {
     if (!Number.isInteger(answer.value) || answer.value < 1) {
-      throw new DclInputError('INVALID_ANSWER', 'answer', `a numbers answer must be a positive integer, got ${String(answer.value)}`);
+      throw new DclInputError('INVALID_ANSWER', 'answer', t('NUMBERS_ANSWER_NOT_POSITIVE', { value: String(answer.value) }));
     }
     return -Math.abs(answer.value - answer.target);
   }

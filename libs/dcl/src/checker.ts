@@ -2,6 +2,7 @@ import type { NumbersAnswer } from './baremes';
 import { validatePlates } from './draws';
 import { DclInputError } from './errors';
 import type { Operator } from './reachable';
+import { t } from '@greffier/messages';
 
 /** Six plates allow five operations; a sheet's box holds a few lines more, never pages. */
 export const MAX_ANSWER_CHARS = 2000;
@@ -54,13 +55,13 @@ const BARE_VALUE = new RegExp(`^(\\d{1,${MAX_DIGITS}})$`);
  */
 export function checkWrittenSolution(plates: readonly number[], text: string, target?: number): CheckResult {
   const drawn = validatePlates(plates, { min: 1, max: 6 });
-  if (typeof text !== 'string') throw new DclInputError('INVALID_ANSWER', 'text', 'the written answer must be text');
+  if (typeof text !== 'string') throw new DclInputError('INVALID_ANSWER', 'text', t('WRITTEN_ANSWER_NOT_TEXT'));
   if (target !== undefined && (!Number.isInteger(target) || target < 1)) {
-    throw new DclInputError('INVALID_TARGET', 'target', `the target must be a positive integer, got ${String(target)}`);
+    throw new DclInputError('INVALID_TARGET', 'target', t('TARGET_NOT_POSITIVE', { target: String(target) }));
   }
-  if (text.length > MAX_ANSWER_CHARS) return fail(0, 'TOO_LONG', `the answer is longer than ${MAX_ANSWER_CHARS} characters`);
+  if (text.length > MAX_ANSWER_CHARS) return fail(0, 'TOO_LONG', t('ANSWER_TOO_MANY_CHARACTERS', { max: MAX_ANSWER_CHARS }));
   const segments = text.split(/\r\n|\r|\n|;/);
-  if (segments.length > MAX_ANSWER_LINES) return fail(0, 'TOO_LONG', `the answer has more than ${MAX_ANSWER_LINES} lines`);
+  if (segments.length > MAX_ANSWER_LINES) return fail(0, 'TOO_LONG', t('ANSWER_TOO_MANY_LINES', { max: MAX_ANSWER_LINES }));
 
   const available = new Map<number, number>();
   const everAvailable = new Set<number>();
@@ -72,8 +73,8 @@ export function checkWrittenSolution(plates: readonly number[], text: string, ta
   const missing = (v: number, line: number): CheckResult | null => {
     if ((available.get(v) ?? 0) > 0) return null;
     return everAvailable.has(v)
-      ? fail(line, 'PLATE_REUSED', `${v} was already used`)
-      : fail(line, 'PLATE_NOT_AVAILABLE', `${v} is neither a drawn plate nor an earlier result`);
+      ? fail(line, 'PLATE_REUSED', t('PLATE_REUSED', { value: v }))
+      : fail(line, 'PLATE_NOT_AVAILABLE', t('PLATE_NOT_AVAILABLE', { value: v }));
   };
 
   const lines: CheckedLine[] = [];
@@ -91,7 +92,7 @@ export function checkWrittenSolution(plates: readonly number[], text: string, ta
       continue;
     }
     const m = OPERATION.exec(compact);
-    if (!m) return fail(line, 'UNPARSABLE', `cannot read "${raw.slice(0, 60)}": write one operation per line, like "75 x 8 = 600"`);
+    if (!m) return fail(line, 'UNPARSABLE', t('UNPARSABLE', { text: raw.slice(0, 60) }));
     const left = Number(m[1]);
     const operator = OPERATOR_SPELLINGS[m[2]!]!;
     const right = Number(m[3]);
@@ -108,15 +109,15 @@ export function checkWrittenSolution(plates: readonly number[], text: string, ta
     else if (operator === '-') actual = left - right;
     else if (operator === 'x') actual = left * right;
     else {
-      if (left % right !== 0) return fail(line, 'INEXACT_DIVISION', `${left} / ${right} is not a whole number`);
+      if (left % right !== 0) return fail(line, 'INEXACT_DIVISION', t('INEXACT_DIVISION', { left, right }));
       actual = left / right;
     }
-    if (actual <= 0) return fail(line, 'NOT_POSITIVE', `${left} ${operator} ${right} gives ${actual}: every result must be positive`);
-    if (actual !== claimed) return fail(line, 'WRONG_ARITHMETIC', `${left} ${operator} ${right} = ${actual}, not ${claimed}`);
+    if (actual <= 0) return fail(line, 'NOT_POSITIVE', t('NOT_POSITIVE', { left, operator, right, actual }));
+    if (actual !== claimed) return fail(line, 'WRONG_ARITHMETIC', t('WRONG_ARITHMETIC', { left, operator, right, actual, claimed }));
     give(actual);
     lines.push({ line, text: raw, operation: { left, operator, right }, value: actual });
   }
-  if (lines.length === 0) return fail(0, 'EMPTY', 'nothing written');
+  if (lines.length === 0) return fail(0, 'EMPTY', t('EMPTY'));
 
   const value = lines[lines.length - 1]!.value;
   let best = value;

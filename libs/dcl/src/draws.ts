@@ -1,5 +1,6 @@
 import type { SeededRandom } from '@greffier/common';
 import { DclInputError } from './errors';
+import { t } from '@greffier/messages';
 
 /** The 24 plates: 1..10 twice, 25, 50, 75 and 100 once (rules-decisions.md, "Plates, letters, draws"). */
 export const PLATES: readonly number[] = Object.freeze([
@@ -73,13 +74,13 @@ export function drawNumbers(rng: SeededRandom): NumbersDraw {
  */
 export function drawLetters(rng: SeededRandom, consonants: number, vowels: number): string[] {
   if (!Number.isInteger(consonants) || !Number.isInteger(vowels) || consonants < 0 || vowels < 0) {
-    throw new RangeError(`invalid split ${consonants}C/${vowels}V`);
+    throw new RangeError(t('SPLIT_INVALID', { consonants, vowels }));
   }
   if (consonants + vowels !== LETTERS_PER_DRAW) {
-    throw new RangeError(`a split must total ${LETTERS_PER_DRAW} letters, got ${consonants}C/${vowels}V`);
+    throw new RangeError(t('SPLIT_TOTAL', { total: LETTERS_PER_DRAW, consonants, vowels }));
   }
   if (vowels < MIN_VOWELS) {
-    throw new RangeError(`a letter draw needs at least ${MIN_VOWELS} vowels, got ${consonants}C/${vowels}V`);
+    throw new RangeError(t('SPLIT_VOWELS', { min: MIN_VOWELS, consonants, vowels }));
   }
   const kinds = rng.shuffle([...Array<boolean>(consonants).fill(false), ...Array<boolean>(vowels).fill(true)]);
   return kinds.map((isVowel) => weightedPick(rng, isVowel ? VOWEL_TABLE : CONSONANT_TABLE));
@@ -95,24 +96,27 @@ export function isVowel(letter: string): boolean {
  */
 export function validatePlates(plates: unknown, counts: { min: number; max: number }): number[] {
   if (!Array.isArray(plates)) {
-    throw new DclInputError('INVALID_PLATES', 'plates', 'plates must be a list of numbers');
+    throw new DclInputError('INVALID_PLATES', 'plates', t('PLATES_NOT_A_LIST'));
   }
   if (plates.length < counts.min || plates.length > counts.max) {
-    const expected = counts.min === counts.max ? `${counts.min}` : `${counts.min} to ${counts.max}`;
-    throw new DclInputError('INVALID_PLATES', 'plates', `expected ${expected} plates, got ${plates.length}`);
+    const message =
+      counts.min === counts.max
+        ? t('PLATES_COUNT', { expected: counts.min, given: plates.length })
+        : t('PLATES_COUNT_RANGE', { min: counts.min, max: counts.max, given: plates.length });
+    throw new DclInputError('INVALID_PLATES', 'plates', message);
   }
   const seen = new Map<number, number>();
   for (const p of plates as unknown[]) {
     const copies = typeof p === 'number' ? PLATE_COPIES.get(p) : undefined;
     if (copies === undefined) {
-      throw new DclInputError('INVALID_PLATES', 'plates', `${String(p)} is not a plate (1..10, 25, 50, 75, 100)`);
+      throw new DclInputError('INVALID_PLATES', 'plates', t('NOT_A_PLATE', { plate: String(p) }));
     }
     const n = (seen.get(p as number) ?? 0) + 1;
     if (n > copies) {
       throw new DclInputError(
         'INVALID_PLATES',
         'plates',
-        `plate ${String(p)} appears ${n} times, there ${copies === 1 ? 'is only one' : `are only ${copies}`}`,
+        t('PLATE_TOO_MANY_COPIES', { plate: String(p), times: n, copies }),
       );
     }
     seen.set(p as number, n);
@@ -124,7 +128,7 @@ export function validatePlates(plates: unknown, counts: { min: number; max: numb
 export function validateNumbersDraw(plates: unknown, target: unknown): NumbersDraw {
   validatePlates(plates, { min: PLATES_PER_DRAW, max: PLATES_PER_DRAW });
   if (typeof target !== 'number' || !Number.isInteger(target) || target < TARGET_MIN || target > TARGET_MAX) {
-    throw new DclInputError('INVALID_TARGET', 'target', `the target must be an integer from 100 to 999, got ${String(target)}`);
+    throw new DclInputError('INVALID_TARGET', 'target', t('TARGET_OUT_OF_RANGE', { target: String(target) }));
   }
   // Keep the organiser's order: it is the order announced to the players.
   return { plates: [...(plates as number[])], target };
@@ -144,19 +148,19 @@ export function validateLettersDraw(letters: unknown): LettersDraw {
   let list: unknown[];
   if (typeof letters === 'string') list = [...letters.replace(/[\s,;-]+/g, '')];
   else if (Array.isArray(letters)) list = letters as unknown[];
-  else throw new DclInputError('INVALID_LETTERS', 'letters', 'letters must be a string or a list of letters');
+  else throw new DclInputError('INVALID_LETTERS', 'letters', t('LETTERS_NOT_A_LIST'));
   if (list.length !== LETTERS_PER_DRAW) {
-    throw new DclInputError('INVALID_LETTERS', 'letters', `expected ${LETTERS_PER_DRAW} letters, got ${list.length}`);
+    throw new DclInputError('INVALID_LETTERS', 'letters', t('LETTERS_COUNT', { expected: LETTERS_PER_DRAW, given: list.length }));
   }
   const upper = list.map((l) => {
     if (typeof l !== 'string' || !/^[A-Za-z]$/.test(l)) {
-      throw new DclInputError('INVALID_LETTERS', 'letters', `${JSON.stringify(l)} is not a letter A-Z`);
+      throw new DclInputError('INVALID_LETTERS', 'letters', t('NOT_A_LETTER', { letter: String(JSON.stringify(l)) }));
     }
     return l.toUpperCase();
   });
   const vowels = upper.filter(isVowel).length;
   if (vowels < MIN_VOWELS) {
-    throw new DclInputError('INVALID_LETTERS', 'letters', `a letter draw needs at least ${MIN_VOWELS} vowels, got ${vowels}`);
+    throw new DclInputError('INVALID_LETTERS', 'letters', t('TOO_FEW_VOWELS', { min: MIN_VOWELS, given: vowels }));
   }
   return { letters: upper, consonants: LETTERS_PER_DRAW - vowels, vowels };
 }

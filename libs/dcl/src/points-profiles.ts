@@ -1,4 +1,5 @@
 import { DclInputError } from './errors';
+import { t } from '@greffier/messages';
 
 /** An answer at distance <= upTo (and above the previous band) scores `points`; past the last band, 0. */
 export interface ScaleBand {
@@ -84,7 +85,7 @@ export function getPointsProfile(name: string = DEFAULT_POINTS_PROFILE): PointsP
     throw new DclInputError(
       'UNKNOWN_PROFILE',
       'profile',
-      `unknown points profile "${String(name)}" (known: ${Object.keys(POINTS_PROFILES).join(', ')})`,
+      t('UNKNOWN_PROFILE', { profile: String(name), known: Object.keys(POINTS_PROFILES).join(', ') }),
     );
   }
   return profile;

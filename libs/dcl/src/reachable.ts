@@ -2,6 +2,7 @@ import { validatePlates } from './draws';
 import { DclInputError } from './errors';
 import { minimalMask, rebuild } from './rebuild';
 import { computeSubsetTables, FULL_SEARCH, type SubsetTables } from './solver-core';
+import { t } from '@greffier/messages';
 
 /** The bitset covers 0..REACH_LIMIT: every target 100..999 and its neighbours, with room to spare. */
 export const REACH_LIMIT = 2047;
@@ -135,7 +136,7 @@ export function reachableValues(plates: readonly number[]): ReachableValues {
 
 export function validateTarget(target: unknown): number {
   if (typeof target !== 'number' || !Number.isInteger(target) || target < 1 || target > FULL_SEARCH) {
-    throw new DclInputError('INVALID_TARGET', 'target', `the target must be a positive integer, got ${String(target)}`);
+    throw new DclInputError('INVALID_TARGET', 'target', t('TARGET_NOT_POSITIVE', { target: String(target) }));
   }
   return target;
 }

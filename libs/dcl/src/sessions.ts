@@ -1,6 +1,7 @@
 import { seededRandom } from '@greffier/common';
 import { drawLetters, drawNumbers, LETTERS_PER_DRAW, MIN_VOWELS } from './draws';
 import { DclInputError } from './errors';
+import { t } from '@greffier/messages';
 
 /** How many letters draws of one consonant/vowel split a session holds. */
 export interface LettersQuota {
@@ -71,28 +72,28 @@ export const TIE_BREAK_PLAN: SessionPlan = Object.freeze({
 export const SUDDEN_DEATH_SPLIT = Object.freeze({ consonants: 5, vowels: 5 });
 
 function planError(plan: SessionPlan, reason: string): DclInputError {
-  return new DclInputError('INVALID_PLAN', 'plan', `plan "${plan.name}": ${reason}`);
+  return new DclInputError('INVALID_PLAN', 'plan', t('INVALID_PLAN', { plan: plan.name, reason }));
 }
 
 /** The kinds of the session's draws in play order ('C' or 'L'), after checking the plan. */
 export function planOrder(plan: SessionPlan): string[] {
   const lettersTotal = plan.letters.reduce((sum, l) => sum + l.count, 0);
   const total = plan.numbers + lettersTotal;
-  if (!/^[CL]+$/.test(plan.order)) throw planError(plan, 'order must be made of C and L');
-  if (total === 0 || total > 100) throw planError(plan, `a session holds 1 to 100 draws, not ${total}`);
+  if (!/^[CL]+$/.test(plan.order)) throw planError(plan, t('PLAN_ORDER_LETTERS'));
+  if (total === 0 || total > 100) throw planError(plan, t('PLAN_DRAW_COUNT', { total }));
   for (const l of plan.letters) {
     const ok = [l.consonants, l.vowels, l.count].every((n) => Number.isInteger(n) && n >= 0);
     if (!ok || l.consonants + l.vowels !== LETTERS_PER_DRAW || l.vowels < MIN_VOWELS) {
-      throw planError(plan, `invalid letters split ${l.consonants}C/${l.vowels}V x${l.count}`);
+      throw planError(plan, t('PLAN_SPLIT', l));
     }
   }
   if (total % plan.order.length !== 0) {
-    throw planError(plan, `order "${plan.order}" does not divide ${total} draws`);
+    throw planError(plan, t('PLAN_ORDER_DIVIDES', { order: plan.order, total }));
   }
   const kinds = [...plan.order.repeat(total / plan.order.length)];
   const numbers = kinds.filter((k) => k === 'C').length;
   if (numbers !== plan.numbers || kinds.length - numbers !== lettersTotal) {
-    throw planError(plan, `order "${plan.order}" gives ${numbers} numbers draws, the plan wants ${plan.numbers}`);
+    throw planError(plan, t('PLAN_ORDER_NUMBERS', { order: plan.order, numbers, wanted: plan.numbers }));
   }
   return kinds;
 }
@@ -121,7 +122,7 @@ export function generateSession(plan: SessionPlan, seed: string): SessionDraw[] 
  */
 export function suddenDeathDraw(seed: string, index: number): SessionDraw {
   if (!Number.isInteger(index) || index < 1 || index > 1000) {
-    throw new DclInputError('INVALID_VALUE', 'index', `sudden-death draw index must be 1..1000, got ${index}`);
+    throw new DclInputError('INVALID_VALUE', 'index', t('SUDDEN_DEATH_INDEX', { index }));
   }
   const numbersFirst = seededRandom(`${seed}/sudden-death`).int(0, 1) === 0;
   const isNumbers = numbersFirst === (index % 2 === 1);

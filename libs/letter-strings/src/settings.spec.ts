@@ -29,7 +29,7 @@ describe('parseSettings', () => {
     [{ scoresOnce: 'word' }, { 'settings.scoresOnce': "'squares' (a span of squares scores once) or 'spelling' (a spelling scores once), got \"word\"" }],
     [{ scoresOnce: true }, { 'settings.scoresOnce': "'squares' (a span of squares scores once) or 'spelling' (a spelling scores once), got true" }],
     [{ rulings: { admitted: ['zax', 3], banned: [] } }, { 'settings.rulings.admitted[1]': 'a word, got 3', 'settings.rulings.banned': 'unknown list (admitted, refused)' }],
-    [{ rulings: { admitted: ['émir'], refused: ['EMIR'] } }, { 'settings.rulings.admitted[0]': '"émir" is both admitted and refused (as "EMIR") by the rulings' }],
+    [{ rulings: { admitted: ['émir'], refused: ['EMIR'] } }, { 'settings.rulings.admitted[0]': '« émir » est à la fois admis et refusé (comme « EMIR ») par les décisions' }],
     ['fifty', { settings: 'an object' }],
   ])('%j is refused: %j', (raw, errors) => {
     expect(errorsOf(raw)).toEqual(errors);

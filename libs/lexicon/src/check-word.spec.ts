@@ -69,7 +69,7 @@ describe('checkWord: refused answers, with the reason', () => {
   it('says how often a letter is used and drawn', () => {
     const tooMany = checkWord(lexicon, tiles('B A M E R I L A N E'), 'ÉLÉMENT', duplicate);
     expect(tooMany.reason).toMatchObject({ code: 'LETTER_USED_TOO_OFTEN', letter: 'E' });
-    expect(tooMany.reason?.message).toBe('E is used 3 times but drawn 2 times');
+    expect(tooMany.reason?.message).toBe('E est utilisé 3 fois mais tiré 2 fois');
   });
 
   it('gives the length of a refused word (the TV format scores it)', () => {
@@ -84,7 +84,8 @@ describe('checkWord: refused answers, with the reason', () => {
     expect(checkWord(lexicon, tiles('F A T U I T E X Y Z'), 'fatuite', duplicate).reason).toEqual({
       code: 'MISSING_ACCENT_ON_E',
       expected: ['fatuité'],
-      message: 'accents on E are required: the lexicon writes "fatuité"',
+      message: 'les accents sur les E sont exigés : le lexique écrit « fatuité »',
+      params: { expected: '« fatuité »' },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { type MessageCode, orList, t } from '@greffier/messages';
 import { drawCounts, parseDraw } from './draw';
 import { LexiconInputError } from './errors';
 import type { Lexicon, RefusalCategory, RefusedForm } from './lexicon';
@@ -21,7 +22,9 @@ export type CheckWordReasonCode =
 
 export interface CheckWordReason {
   readonly code: CheckWordReasonCode;
+  /** In French, from the message catalogue (libs/messages); its parameters in `params`. */
   readonly message: string;
+  readonly params?: Readonly<Record<string, string | number>>;
   /** The letter at fault (LETTER_NOT_IN_DRAW, LETTER_USED_TOO_OFTEN). */
   readonly letter?: string;
   /** The spellings the answer should have matched (accent reasons, a refused form that has an admitted twin). */
@@ -47,19 +50,19 @@ export interface CheckWordResult {
 }
 
 // The order is the priority when a key has refused forms of several kinds.
-const REFUSAL_REASON: Readonly<Record<RefusalCategory, [CheckWordReasonCode, string]>> = {
-  'conjugated-verb': ['CONJUGATED_VERB', 'is a conjugated verb form (only infinitives and participles are admitted)'],
-  'proper-noun': ['PROPER_NOUN', 'is a proper noun'],
-  abbreviation: ['ABBREVIATION', 'is an abbreviation, a symbol or an acronym'],
-  'elided-form': ['WORD_WITH_APOSTROPHE', "is an elided form, written with an apostrophe (lorsqu')"],
-  'locution-element': ['LOCUTION_ELEMENT', 'only occurs inside a locution, not as a word on its own'],
-  affix: ['AFFIX', 'is a prefix or a suffix, not a word'],
+const REFUSAL_REASON: Readonly<Record<RefusalCategory, [CheckWordReasonCode, MessageCode & ('CONJUGATED_VERB' | 'PROPER_NOUN' | 'ABBREVIATION' | 'ELIDED_FORM' | 'LOCUTION_ELEMENT' | 'AFFIX')]>> = {
+  'conjugated-verb': ['CONJUGATED_VERB', 'CONJUGATED_VERB'],
+  'proper-noun': ['PROPER_NOUN', 'PROPER_NOUN'],
+  abbreviation: ['ABBREVIATION', 'ABBREVIATION'],
+  'elided-form': ['WORD_WITH_APOSTROPHE', 'ELIDED_FORM'],
+  'locution-element': ['LOCUTION_ELEMENT', 'LOCUTION_ELEMENT'],
+  affix: ['AFFIX', 'AFFIX'],
 };
 const REFUSAL_ORDER = Object.keys(REFUSAL_REASON) as RefusalCategory[];
 
 function parseAnswer(answer: unknown): { written: string; key: string } {
   if (typeof answer !== 'string' || answer.trim() === '') {
-    throw new LexiconInputError('INVALID_ANSWER', 'answer', `the answer must be a word, got ${JSON.stringify(answer)}`);
+    throw new LexiconInputError('INVALID_ANSWER', 'answer', t('ANSWER_NOT_A_WORD', { answer: String(JSON.stringify(answer)) }));
   }
   const written = answer.trim().normalize('NFC');
   const key = letterKey(withoutApostrophes(written));
@@ -69,8 +72,8 @@ function parseAnswer(answer: unknown): { written: string; key: string } {
       'INVALID_ANSWER',
       'answer',
       /\s/.test(written)
-        ? `one word expected, got ${JSON.stringify(written)}`
-        : `the answer may hold only letters, hyphens and apostrophes; ${JSON.stringify(bad ?? written)} is none`,
+        ? t('ANSWER_ONE_WORD', { answer: JSON.stringify(written) })
+        : t('ANSWER_BAD_CHARACTER', { character: JSON.stringify(bad ?? written) }),
     );
   }
   return { written, key };
@@ -82,13 +85,10 @@ function letterFault(key: string, available: Uint8Array): CheckWordReason | unde
     const l = letter.charCodeAt(0) - 64;
     const drawn = available[l] as number;
     if (++used[l] <= drawn) continue;
-    if (drawn === 0) return { code: 'LETTER_NOT_IN_DRAW', letter, message: `${letter} is not in the draw` };
+    if (drawn === 0) return { code: 'LETTER_NOT_IN_DRAW', letter, message: t('LETTER_NOT_IN_DRAW', { letter }), params: { letter } };
     const times = [...key].filter((x) => x === letter).length;
-    return {
-      code: 'LETTER_USED_TOO_OFTEN',
-      letter,
-      message: `${letter} is used ${times} times but drawn ${drawn} time${drawn > 1 ? 's' : ''}`,
-    };
+    const params = { letter, used: times, drawn };
+    return { code: 'LETTER_USED_TOO_OFTEN', letter, message: t('LETTER_OVERUSED', params), params };
   }
   return undefined;
 }
@@ -100,10 +100,10 @@ function accentReason(written: string, expected: readonly string[]): CheckWordRe
     const theirs = eAccentProfile(s);
     return [...mine].every((ch, i) => ch === 'e' || ch === theirs[i]);
   });
-  const list = expected.map((s) => `"${s}"`).join(' or ');
+  const params = { expected: orList(expected) };
   return onlyMissing
-    ? { code: 'MISSING_ACCENT_ON_E', expected, message: `accents on E are required: the lexicon writes ${list}` }
-    : { code: 'WRONG_ACCENT_ON_E', expected, message: `wrong accent on E: the lexicon writes ${list}` };
+    ? { code: 'MISSING_ACCENT_ON_E', expected, message: t('MISSING_ACCENT_ON_E', params), params }
+    : { code: 'WRONG_ACCENT_ON_E', expected, message: t('WRONG_ACCENT_ON_E', params), params };
 }
 
 function refusalReason(
@@ -112,10 +112,11 @@ function refusalReason(
   admitted: readonly string[],
 ): CheckWordReason {
   const best = REFUSAL_ORDER.map((c) => refusals.find((r) => r.category === c)).find((r) => r !== undefined);
-  if (best === undefined) return { code: 'NOT_IN_LEXICON', message: `"${written}" is not in the lexicon` };
-  const [code, why] = REFUSAL_REASON[best.category];
-  const twin = admitted.length > 0 ? `; the lexicon admits ${admitted.map((s) => `"${s}"`).join(' or ')}` : '';
-  return { code, message: `"${best.spelling}" ${why}${twin}`, ...(admitted.length > 0 ? { expected: admitted } : {}) };
+  if (best === undefined) return { code: 'NOT_IN_LEXICON', message: t('NOT_IN_LEXICON', { word: written }), params: { word: written } };
+  const [code, text] = REFUSAL_REASON[best.category];
+  const why = t(text, { word: best.spelling });
+  const message = admitted.length > 0 ? t('LEXICON_ADMITS', { why, admitted: orList(admitted) }) : why;
+  return { code, message, params: { word: best.spelling }, ...(admitted.length > 0 ? { expected: admitted } : {}) };
 }
 
 /**
@@ -142,13 +143,13 @@ export function checkWord(
 
   const refusedAs = rulings.refused.get(key);
   if (refusedAs !== undefined) {
-    return refuse({ code: 'REFUSED_BY_RULING', message: `"${refusedAs}" is refused by the arbiters' rulings` });
+    return refuse({ code: 'REFUSED_BY_RULING', message: t('REFUSED_BY_RULING', { word: refusedAs }), params: { word: refusedAs } });
   }
   const ruled = rulings.admitted.get(key) ?? [];
   const ruledSpelling = ruled.find(sameAccents);
   if (ruledSpelling !== undefined) {
-    const message = `"${ruledSpelling}" is admitted by the arbiters' rulings`;
-    return { ...base, valid: true, spelling: ruledSpelling, reason: { code: 'ADMITTED_BY_RULING', message } };
+    const message = t('ADMITTED_BY_RULING', { word: ruledSpelling });
+    return { ...base, valid: true, spelling: ruledSpelling, reason: { code: 'ADMITTED_BY_RULING', message, params: { word: ruledSpelling } } };
   }
   // An admission written with other accents on E does not refuse a spelling that the lexicon admits.
   if (ruled.length > 0) {
@@ -159,7 +160,7 @@ export function checkWord(
   }
 
   if ([...written].some(isApostrophe)) {
-    return refuse({ code: 'WORD_WITH_APOSTROPHE', message: `"${written}": words with an apostrophe are not admitted` });
+    return refuse({ code: 'WORD_WITH_APOSTROPHE', message: t('WORD_WITH_APOSTROPHE', { word: written }), params: { word: written } });
   }
   const admitted = lexicon.lookup(key);
   const spelling = admitted.find((s) => s === written) ?? admitted.find(sameAccents);

@@ -7,11 +7,11 @@ describe('parseDraw', () => {
   });
 
   const letterError = (i: number, got: string): string =>
-    `draw[${i}] must be one letter A-Z without accent, got ${got}`;
+    `draw[${i}] doit être une lettre de A à Z sans accent, reçu ${got}`;
 
   it.each([
-    [['A', 'B'], 'INVALID_DRAW_LENGTH', 'draw', 'a letters draw has 10 letters, got 2'],
-    ['ABCDEFGHIJ', 'INVALID_DRAW', 'draw', 'the draw must be an array of 10 letters'],
+    [['A', 'B'], 'INVALID_DRAW_LENGTH', 'draw', '10 lettres attendues, 2 reçues'],
+    ['ABCDEFGHIJ', 'INVALID_DRAW', 'draw', 'le tirage doit être une liste de 10 lettres'],
     [[...'ABCDEFGHI', 'É'], 'INVALID_DRAW_LETTER', 'draw[9]', letterError(9, '"É"')],
     [[...'ABCDEFGHI', ''], 'INVALID_DRAW_LETTER', 'draw[9]', letterError(9, '""')],
     [['AB', ...'CDEFGHIJK'], 'INVALID_DRAW_LETTER', 'draw[0]', letterError(0, '"AB"')],

@@ -1,4 +1,5 @@
 import { LexiconInputError } from './errors';
+import { t } from '@greffier/messages';
 
 /** A DCL letters draw has 10 tiles, plain letters A-Z (the tiles carry no accents). */
 export const DRAW_LENGTH = 10;
@@ -7,13 +8,13 @@ const SINGLE_LETTER = /^[A-Za-z]$/;
 /** The draw in upper case, checked: exactly 10 single letters A-Z (lower case accepted). */
 export function parseDraw(draw: readonly string[]): string[] {
   if (!Array.isArray(draw)) {
-    throw new LexiconInputError('INVALID_DRAW', 'draw', 'the draw must be an array of 10 letters');
+    throw new LexiconInputError('INVALID_DRAW', 'draw', t('DRAW_NOT_A_LIST'));
   }
   if (draw.length !== DRAW_LENGTH) {
     throw new LexiconInputError(
       'INVALID_DRAW_LENGTH',
       'draw',
-      `a letters draw has ${DRAW_LENGTH} letters, got ${draw.length}`,
+      t('LETTERS_COUNT', { expected: DRAW_LENGTH, given: draw.length }),
     );
   }
   return draw.map((tile: unknown, i) => {
@@ -21,7 +22,7 @@ export function parseDraw(draw: readonly string[]): string[] {
       throw new LexiconInputError(
         'INVALID_DRAW_LETTER',
         `draw[${i}]`,
-        `draw[${i}] must be one letter A-Z without accent, got ${JSON.stringify(tile)}`,
+        t('DRAW_LETTER', { field: `draw[${i}]`, given: String(JSON.stringify(tile)) }),
       );
     }
     return tile.toUpperCase();

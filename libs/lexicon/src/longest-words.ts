@@ -4,6 +4,7 @@ import { LexiconInputError } from './errors';
 import type { Lexicon } from './lexicon';
 import { letterKey } from './normalize';
 import { compileRulings, type CompiledRulings, type Rulings } from './rulings';
+import { t } from '@greffier/messages';
 
 export interface LongestWordsOptions {
   /** 'max' (default): only the longest words; n: also the words of the n lengths below the longest. */
@@ -52,7 +53,7 @@ function levelsOf(lengths: LongestWordsOptions['lengths']): number {
     throw new LexiconInputError(
       'INVALID_OPTIONS',
       'lengths',
-      `lengths must be 'max' or a whole number from 0 to ${MAX_WORD_LETTERS}, got ${JSON.stringify(lengths)}`,
+      t('LENGTHS_OPTION', { max: MAX_WORD_LETTERS, given: String(JSON.stringify(lengths)) }),
     );
   }
   return lengths;

@@ -1,5 +1,6 @@
 import { LexiconInputError } from './errors';
 import { letterKey, withoutApostrophes } from './normalize';
+import { t } from '@greffier/messages';
 
 /**
  * Arbiters' rulings for one tournament: words admitted or refused whatever the lexicon says. A ruling is a
@@ -25,7 +26,7 @@ const compiled = new WeakMap<Rulings, CompiledRulings>();
 function keyOf(word: unknown, field: string): string {
   const key = typeof word === 'string' ? letterKey(withoutApostrophes(word.trim())) : undefined;
   if (key === undefined || key === '') {
-    throw new LexiconInputError('INVALID_OPTIONS', field, `${field} must be a word, got ${JSON.stringify(word)}`);
+    throw new LexiconInputError('INVALID_OPTIONS', field, t('RULING_NOT_A_WORD', { field, given: String(JSON.stringify(word)) }));
   }
   return key;
 }
@@ -43,7 +44,7 @@ export function compileRulings(rulings: Rulings | undefined): CompiledRulings {
       throw new LexiconInputError(
         'CONFLICTING_RULINGS',
         `rulings.admitted[${i}]`,
-        `"${word}" is both admitted and refused (as "${refused.get(key)}") by the rulings`,
+        t('RULINGS_CONFLICT', { word, refused: refused.get(key)! }),
       );
     }
     admitted.set(key, [...(admitted.get(key) ?? []), word.trim()]);

@@ -1,4 +1,4 @@
-import { CONSTRAINT_REASONS, FIELD_FORMATS, MESSAGES, NOT_COUNTED_LABELS, REASON_LABELS, STATUS_TITLES, t, type Template } from './index';
+import { CONSTRAINT_REASONS, ENTITY_NAMES, FIELD_FORMATS, MESSAGES, NOT_COUNTED_LABELS, REASON_LABELS, STATUS_TITLES, t, type Template } from './index';
 import { englishWords } from './testing/english';
 
 // Any parameter a template asks for: a number and a word at once (2, or « 2 »), so that every template renders.
@@ -45,4 +45,8 @@ describe('the English-word detector', () => {
   ])('leaves French alone: %j', (text) => expect(englishWords(text)).toEqual([]));
 
   it('leaves out the field names it is told', () => expect(englishWords('Requête invalide : name (doit être un texte)', ['name'])).toEqual([]));
+});
+
+describe('the records named in messages', () => {
+  it.each(Object.entries(ENTITY_NAMES))('%s is named in French', (_entity, name) => frenchOnly(name));
 });

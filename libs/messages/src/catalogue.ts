@@ -67,6 +67,11 @@ const ANSWERS = {
 
 /** A draw typed in or asked of the rules (libs/dcl, libs/lexicon). */
 const DRAWS = {
+  DRAW_NOT_A_LIST: 'le tirage doit être une liste de 10 lettres',
+  DRAW_LETTER: ({ field, given }: P<'field' | 'given'>) => `${field} doit être une lettre de A à Z sans accent, reçu ${given}`,
+  RULING_NOT_A_WORD: ({ field, given }: P<'field' | 'given'>) => `${field} doit être un mot, reçu ${given}`,
+  RULINGS_CONFLICT: ({ word, refused }: P<'word' | 'refused'>) => `« ${word} » est à la fois admis et refusé (comme « ${refused} ») par les décisions`,
+  LENGTHS_OPTION: ({ max, given }: P<'max' | 'given'>) => `le nombre de longueurs doit être « max » ou un entier de 0 à ${max}, reçu ${given}`,
   PLATES_NOT_A_LIST: 'les plaques doivent être une liste de nombres',
   PLATES_COUNT: ({ expected, given }: P<'expected' | 'given'>) => `${expected} plaques attendues, ${given} reçues`,
   PLATES_COUNT_RANGE: ({ min, max, given }: P<'min' | 'max' | 'given'>) => `de ${min} à ${max} plaques attendues, ${given} reçues`,
@@ -88,6 +93,60 @@ const DRAWS = {
   SOLUTIONS_LIMIT: ({ max, given }: P<'max' | 'given'>) => `la limite va de 1 à ${max}, reçu ${given}`,
   SUDDEN_DEATH_INDEX: ({ index }: P<'index'>) => `le numéro du tirage de mort subite va de 1 à 1000, reçu ${index}`,
   INVALID_PLAN: ({ plan, reason }: P<'plan' | 'reason'>) => `plan « ${plan} » : ${reason}`,
+  PLAN_ORDER_LETTERS: 'l’ordre ne doit contenir que des C et des L',
+  PLAN_DRAW_COUNT: ({ total }: P<'total'>) => `une séance compte de 1 à 100 tirages, pas ${total}`,
+  PLAN_SPLIT: ({ consonants, vowels, count }: P<'consonants' | 'vowels' | 'count'>) => `répartition de lettres invalide : ${consonants}C/${vowels}V x${count}`,
+  PLAN_ORDER_DIVIDES: ({ order, total }: P<'order' | 'total'>) => `l’ordre « ${order} » ne divise pas ${total} tirages`,
+  PLAN_ORDER_NUMBERS: ({ order, numbers, wanted }: P<'order' | 'numbers' | 'wanted'>) =>
+    `l’ordre « ${order} » donne ${numbers} tirages de chiffres, le plan en demande ${wanted}`,
+  SPLIT_INVALID: ({ consonants, vowels }: P<'consonants' | 'vowels'>) => `répartition invalide ${consonants}C/${vowels}V`,
+  SPLIT_TOTAL: ({ total, consonants, vowels }: P<'total' | 'consonants' | 'vowels'>) => `une répartition doit totaliser ${total} lettres, reçu ${consonants}C/${vowels}V`,
+  SPLIT_VOWELS: ({ min, consonants, vowels }: P<'min' | 'consonants' | 'vowels'>) => `un tirage de lettres compte au moins ${min} voyelles, reçu ${consonants}C/${vowels}V`,
+} as const;
+
+/** The duplicate's and the matches' sheets (libs/tournament). */
+const SHEETS = {
+  AT_LINE: ({ line, message }: P<'line' | 'message'>) => `ligne ${line} : ${message}`,
+  AT_ROUND: ({ round, message }: P<'round' | 'message'>) => `coup ${round} : ${message}`,
+  BETTER_THAN_TOP_NUMBERS: ({ value, target, top }: P<'value' | 'target' | 'top'>) =>
+    `${value} est plus près de ${target} que le top enregistré (${top})`,
+  BETTER_THAN_TOP_LETTERS: ({ length, top }: P<'length' | 'top'>) => `${length} lettres dépassent le top enregistré de ${top}`,
+  DECLARED_VALUE_DIFFERS: ({ declared, written }: P<'declared' | 'written'>) => `annoncé ${declared}, les lignes écrites donnent ${written}`,
+  UNREACHABLE_VALUE: ({ value, plates }: P<'value' | 'plates'>) => `${value} ne peut pas se calculer avec ${plates}`,
+  CHECK_HANDWRITING: ({ message }: P<'message'>) => `${message} : vérifiez l’écriture`,
+  ANSWER_KIND_NUMBERS: ({ round, kind }: P<'round' | 'kind'>) => `le coup ${round} est un tirage de chiffres, reçu une réponse ${kind}`,
+  ANSWER_KIND_LETTERS: ({ round, kind }: P<'round' | 'kind'>) => `le coup ${round} est un tirage de lettres, reçu une réponse ${kind}`,
+  DECLARED_NOT_POSITIVE: ({ round }: P<'round'>) => `coup ${round} : une valeur annoncée est un entier positif`,
+  OVERRIDE_POINTS: ({ round }: P<'round'>) => `coup ${round} : les points imposés sont un nombre entier positif ou nul`,
+  OVERRIDE_REASON: ({ round }: P<'round'>) => `coup ${round} : des points imposés demandent un motif`,
+  ANSWER_FOR_OTHER_ROUND: ({ round, draw }: P<'round' | 'draw'>) => `réponse du coup ${round} donnée au coup ${draw}`,
+  ROUND_NOT_IN_SESSION: ({ round }: P<'round'>) => `le coup ${round} n’est pas dans la séance`,
+  ROUND_NOT_IN_MATCH: ({ round }: P<'round'>) => `le coup ${round} n’est pas dans le match`,
+  TWO_ANSWERS_FOR_ROUND: ({ round }: P<'round'>) => `deux réponses pour le coup ${round}`,
+  ROUND_TWICE: ({ round }: P<'round'>) => `le coup ${round} figure deux fois`,
+  FIELD_NOT_A_LIST: ({ field }: P<'field'>) => `${field} doit être une liste`,
+  DRAWS_NOT_A_LIST: 'les tirages doivent être une liste',
+  DRAW_ROUND_POSITIVE: 'le numéro du coup doit être un entier positif',
+  DRAW_INVALID_PLATES: 'plaques invalides',
+  DRAW_TOP_OTHER_TARGET: 'le top enregistré ne correspond pas à ce nombre',
+  DRAW_TOP_INCOMPLETE: 'le top enregistré est incomplet',
+  DRAW_TEN_LETTERS: 'un tirage de lettres compte 10 lettres de A à Z',
+  DRAW_MAX_LENGTH: 'la longueur maximale va de 0 à 10',
+  DRAW_KIND: 'le genre doit être « numbers » (chiffres) ou « letters » (lettres)',
+  DUPLICATE_RELATIVE_PROFILE: ({ profile }: P<'profile'>) => `le barème « ${profile} » compte contre un adversaire : pas pour un duplicate`,
+  RULED_WRONG: 'refusé par l’arbitre de table',
+  VALUE_WITHOUT_SOLUTION: ({ value }: P<'value'>) =>
+    `${value} annoncé seul, sans solution écrite : en match seule la solution écrite est acceptée, la réponse compte pour rien`,
+  // The room display's moves (libs/tournament room-display.ts).
+  NO_SUCH_ROUND: ({ round, rounds }: P<'round' | 'rounds'>) => `le coup ${round} n’est pas dans la séance (1 à ${rounds})`,
+  ROUND_NOT_STARTED: ({ round }: P<'round'>) => `le coup ${round} n’a pas encore été joué : lancez-le d’abord`,
+  LAST_ROUND: ({ round }: P<'round'>) => `le coup ${round} est le dernier de la séance`,
+  FIRST_ROUND: 'le coup 1 est le premier de la séance',
+  // Steps of a sheet and of a tournament.
+  SHEET_BACK_NEEDS_REASON: ({ status }: P<'status'>) => `Ramener une feuille à l’état ${status} demande un motif`,
+  COUNTING_NEEDS_REASON: 'Compter ou ne pas compter une feuille demande un motif',
+  SAME_STATUS: ({ status }: P<'status'>) => `Le tournoi est déjà à l’étape ${status}`,
+  REOPEN_NEEDS_REASON: ({ to, from }: P<'to' | 'from'>) => `Revenir à l’étape ${to} depuis ${from} demande un motif`,
 } as const;
 
 /** What the API says about a request, whatever the endpoint (apps/api/src/common). */
@@ -107,6 +166,9 @@ const REQUESTS = {
     `${entity} ${id} a été modifié par quelqu’un d’autre (votre version ${expected}, la version actuelle ${current}) : relisez-le et refaites votre modification`,
   VERSION_EXPECTED: ({ current }: P<'current'>) => `version ${current} attendue`,
   VERSION_REQUIRED_REASON: 'requise (en-tête If-Match ou champ « version »)',
+  VERSION_REQUIRED: 'Cette modification demande la version que vous avez lue : envoyez-la dans l’en-tête If-Match ou le champ « version ».',
+  SHEET_VERSION_REQUIRED: 'Cette feuille existe déjà : envoyez la version que vous avez lue (If-Match ou « version »).',
+  MATCH_SHEET_VERSION_REQUIRED: 'Ce match a déjà une feuille : envoyez la version que vous avez lue (If-Match ou « version »).',
   WRITE_CONFLICT: 'Une autre modification est arrivée en même temps que celle-ci : réessayez',
   INTERNAL: 'Une erreur inattendue s’est produite ; elle est notée dans le journal avec cet identifiant de requête.',
   HTTP_ERROR: ({ status }: P<'status'>) => `Erreur HTTP ${status}`,
@@ -155,8 +217,20 @@ const CLI = {
   CLI_UNKNOWN_PLAN: ({ plan, known }: P<'plan' | 'known'>) => `plan inconnu « ${plan} » : ${known}`,
   CLI_LENGTHS: '--longueurs doit être un nombre entier de 0 à 9',
   CLI_UNKNOWN_COMMAND: ({ command }: P<'command'>) => `commande inconnue « ${command} »`,
-  CLI_NOT_BUILT: ({ dir }: P<'dir'>) => `greffier n’est pas encore construit : lancez « npm run build » dans ${dir}`,
-  CLI_BAD_OPTION: ({ detail }: P<'detail'>) => `option ou argument refusé : ${detail}`,
+  CLI_UNKNOWN_OPTION: ({ option }: P<'option'>) => `option inconnue ${option} (greffier --help les donne toutes)`,
+  CLI_OPTION_VALUE: ({ option }: P<'option'>) => `valeur manquante ou invalide pour l’option ${option}`,
+  CLI_UNEXPECTED_ARGUMENT: ({ argument }: P<'argument'>) => `argument inattendu ${argument}`,
+  CLI_BAD_ARGUMENTS: 'arguments illisibles : greffier --help donne la forme de chaque commande',
+  CLI_HELP: `greffier : l’outil des arbitres de « Des chiffres et des lettres »
+
+  greffier compte <6 plaques> <cible> [--toutes]        le compte est bon : top, distance, une solution
+  greffier verifie-compte <6 plaques> <cible> "<lignes>" vérifie la solution écrite d’un joueur
+  greffier mot <10 lettres> [--longueurs N]              mots les plus longs (et les N longueurs en dessous)
+  greffier verifie-mot <10 lettres> <mot> [--sans-accents] vérifie le mot d’un joueur
+  greffier tirage --seed <graine> [--plan duplicate|match|finale|departage]  reproduit les tirages d’une séance
+
+  --json   sortie JSON pour les scripts
+Code de sortie : 0 fait, 1 la réponse vérifiée est refusée, 2 entrée invalide.`,
 } as const;
 
 /** The results leaving the venue: exports, backups, tournament archives (apps/api/src/exports, backups, archives). */
@@ -174,9 +248,18 @@ const RESULTS_OUT = {
   CLI_RESTORED: ({ takenAt, rows, tables, where }: P<'takenAt' | 'rows' | 'tables' | 'where'>) => `sauvegarde du ${takenAt} restaurée : ${rows} lignes dans ${tables} tables (${where})`,
   CLI_BACKUP_ACCOUNT: 'donnez le compte d’un organisateur dans GREFFIER_EMAIL et GREFFIER_MOT_DE_PASSE',
   CLI_BACKUP_SAVED: ({ path, size }: P<'path' | 'size'>) => `sauvegarde enregistrée : ${path} (${size} octets)`,
+  ARCHIVE_BODY_REQUIRED: 'Envoyez le fichier d’archive du tournoi comme corps de la requête (Content-Type: application/octet-stream).',
+  ARCHIVE_UNREADABLE: 'Cette archive de tournoi est illisible : le fichier est tronqué ou abîmé. Rien n’a été importé.',
+  ARCHIVE_FOREIGN: 'Ce fichier n’est pas une archive de tournoi de Greffier. Rien n’a été importé.',
+  ARCHIVE_NEWER_FORMAT: 'Cette archive est d’un format plus récent que cette version de Greffier. Rien n’a été importé.',
+  ARCHIVE_CHECKSUM: 'Le contenu de cette archive ne correspond pas à son empreinte SHA-256 : il a été modifié ou abîmé. Rien n’a été importé.',
+  ARCHIVE_OTHER_VERSION: 'Cette archive vient d’une autre version de Greffier (autres migrations) : importez-la sur la même version. Rien n’a été importé.',
+  ARCHIVE_LOCAL_TOURNAMENT: 'Ce tournoi a été créé sur ce serveur : son archive ne le remplace pas ici. Rien n’a été importé.',
+  ARCHIVE_OLDER: ({ exportedAt }: P<'exportedAt'>) => `Une archive plus récente de ce tournoi (du ${exportedAt}) est déjà importée. Rien n’a été importé.`,
+  ARCHIVE_INCONSISTENT: ({ detail }: P<'detail'>) => `Cette archive ne tient pas debout : la base refuse une de ses lignes (${detail}). Rien n’a été importé.`,
 } as const;
 
-export const MESSAGES = { ...ANSWERS, ...DRAWS, ...REQUESTS, ...ACCESS, ...CLUB_GAMES, ...TOURNAMENTS, ...CLI, ...RESULTS_OUT } as const;
+export const MESSAGES = { ...ANSWERS, ...DRAWS, ...SHEETS, ...REQUESTS, ...ACCESS, ...CLUB_GAMES, ...TOURNAMENTS, ...CLI, ...RESULTS_OUT } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
 

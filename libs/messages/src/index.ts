@@ -2,6 +2,7 @@ import { MESSAGES, type MessageCode } from './catalogue';
 import { type Message, type MessageParams, type ParamArgs, renderTemplate, type Template } from './render';
 
 export * from './catalogue';
+export * from './entities';
 export * from './reasons';
 export * from './render';
 export * from './validation';

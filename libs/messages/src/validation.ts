@@ -38,7 +38,7 @@ export const CONSTRAINT_REASONS: Readonly<Record<string, (args: Args) => string>
   arrayUnique: () => 'ne doit pas contenir deux fois la même valeur',
   matches: () => 'n’a pas la forme attendue',
   isNotBlank: () => 'ne doit pas être vide (des espaces ou des caractères invisibles seulement)',
-  isDay: (args) => `doit être un jour du calendrier (AAAA-MM-JJ) entre ${n(args)} et ${n(args, 1)}`,
+  isDay: (args) => `doit être un jour du calendrier (AAAA-MM-JJ)${args.length >= 2 ? ` entre ${n(args)} et ${n(args, 1)}` : ''}`,
 };
 
 /** The form a text field must have, by the field's name (the DTOs' @Matches). */

@@ -50,7 +50,7 @@ describe('scoreAnswer: numbers, douai scale (exact 9, 1: 8, 2: 7, 3: 6, 4: 5, 5-
   it('names the faulty line of an error', () => {
     expect(scoreAnswer(draw(1), written(1, '100 x 6 = 600\n600 + 8 = 609'), douai).reason).toEqual({
       code: 'WRONG_ARITHMETIC',
-      message: 'line 2: 600 + 8 = 608, not 609',
+      message: 'ligne 2 : 600 + 8 = 608, pas 609',
     });
   });
 

@@ -12,6 +12,7 @@ import {
 } from '@greffier/dcl';
 import { checkWord, LexiconInputError, type CheckWordReasonCode, type Lexicon, type Rulings } from '@greffier/lexicon';
 import { TournamentInputError } from './errors';
+import { t } from '@greffier/messages';
 
 /** A numbers draw of the session with its top, computed once and stored (solve / topFor of libs/dcl). */
 export interface NumbersDrawTop {
@@ -136,7 +137,7 @@ type Computed<T> = Omit<T, 'round' | 'points' | 'computedPoints' | 'override' | 
 export function duplicateProfile(profile: PointsProfile | string): PointsProfile {
   const p = typeof profile === 'string' ? getPointsProfile(profile) : profile;
   if (p.numbers.mode !== 'absolute' || p.letters.mode !== 'absolute') {
-    throw new TournamentInputError('RELATIVE_PROFILE', 'profile', `profile "${p.name}" scores against an opponent: not for a duplicate`);
+    throw new TournamentInputError('RELATIVE_PROFILE', 'profile', t('DUPLICATE_RELATIVE_PROFILE', { profile: p.name }));
   }
   return p;
 }
@@ -146,24 +147,24 @@ const isCount = (n: unknown, max = Number.MAX_SAFE_INTEGER): n is number =>
 
 export function validateDraw(draw: DuplicateDraw, field = 'draw'): void {
   const bad = (why: string): never => {
-    throw new TournamentInputError('INVALID_DRAW', field, `coup ${String(draw?.round)}: ${why}`);
+    throw new TournamentInputError('INVALID_DRAW', field, t('AT_ROUND', { round: String(draw?.round), message: why }));
   };
-  if (!isCount(draw?.round) || draw.round < 1) bad('the round must be a positive integer');
+  if (!isCount(draw?.round) || draw.round < 1) bad(t('DRAW_ROUND_POSITIVE'));
   if (draw.kind === 'numbers') {
     try {
       validatePlates(draw.plates, { min: 1, max: 6 });
     } catch (e) {
-      bad(e instanceof Error ? e.message : 'invalid plates');
+      bad(e instanceof Error ? e.message : t('DRAW_INVALID_PLATES'));
     }
-    const t = draw.top;
-    if (!t || t.target !== draw.target) bad('the stored top is not for this target');
-    if (!isCount(t.distance) || t.best.length === 0 || t.distances[0] !== t.distance) bad('the stored top is incomplete');
+    const top = draw.top;
+    if (!top || top.target !== draw.target) bad(t('DRAW_TOP_OTHER_TARGET'));
+    if (!isCount(top.distance) || top.best.length === 0 || top.distances[0] !== top.distance) bad(t('DRAW_TOP_INCOMPLETE'));
   } else if (draw.kind === 'letters') {
     if (!Array.isArray(draw.letters) || draw.letters.length !== 10 || !draw.letters.every((l) => /^[A-Za-z]$/.test(l))) {
-      bad('a letters draw is 10 letters A-Z');
+      bad(t('DRAW_TEN_LETTERS'));
     }
-    if (!isCount(draw.maxLength, 10)) bad('maxLength must be 0 to 10');
-  } else bad('kind must be numbers or letters');
+    if (!isCount(draw.maxLength, 10)) bad(t('DRAW_MAX_LENGTH'));
+  } else bad(t('DRAW_KIND'));
 }
 
 /** The most points one answer can score on this draw (the draw's "top" in points). */
@@ -176,10 +177,10 @@ export function drawTopPoints(draw: DuplicateDraw, profile: PointsProfile | stri
 function validateOverride(o: PointsOverride | undefined, round: number): void {
   if (o === undefined) return;
   if (!isCount(o.points, 1000)) {
-    throw new TournamentInputError('INVALID_OVERRIDE', 'pointsOverride.points', `coup ${round}: forced points must be a whole number >= 0`);
+    throw new TournamentInputError('INVALID_OVERRIDE', 'pointsOverride.points', t('OVERRIDE_POINTS', { round }));
   }
   if (typeof o.reason !== 'string' || o.reason.trim() === '') {
-    throw new TournamentInputError('INVALID_OVERRIDE', 'pointsOverride.reason', `coup ${round}: forced points need a reason`);
+    throw new TournamentInputError('INVALID_OVERRIDE', 'pointsOverride.reason', t('OVERRIDE_REASON', { round }));
   }
 }
 
@@ -194,7 +195,7 @@ function numbersValue(draw: NumbersDrawTop, value: number, p: PointsProfile, fla
   const distance = Math.abs(value - draw.target);
   let top: NumbersTop = draw.top;
   if (distance < top.distance) {
-    flags.push({ code: 'BETTER_THAN_TOP', message: `${value} is closer to ${draw.target} than the stored top (${top.best.join(', ')})` });
+    flags.push({ code: 'BETTER_THAN_TOP', message: t('BETTER_THAN_TOP_NUMBERS', { value, target: draw.target, top: top.best.join(', ') }) });
     top = { ...top, exact: distance === 0, best: [value], distance, distances: [distance] };
   }
   const computedPoints = numbersPoints(p, top, { kind: 'value', value });
@@ -206,11 +207,11 @@ function scoreNumbers(draw: NumbersDrawTop, answer: DuplicateAnswer, p: PointsPr
   const nothing = { kind: 'numbers', exact: false, valid: false, topped: false, flags } as const;
   if (answer.kind === 'blank') return { ...nothing, computedPoints: 0 };
   if (answer.kind !== 'numbers') {
-    throw new TournamentInputError('ANSWER_KIND_MISMATCH', 'answer.kind', `coup ${draw.round} is a numbers draw, got a ${answer.kind} answer`);
+    throw new TournamentInputError('ANSWER_KIND_MISMATCH', 'answer.kind', t('ANSWER_KIND_NUMBERS', { round: draw.round, kind: answer.kind }));
   }
   const { declared, written } = answer;
   if (declared !== undefined && (!Number.isInteger(declared) || declared < 1)) {
-    throw new TournamentInputError('INVALID_ANSWER', 'answer.declared', `coup ${draw.round}: a declared value is a positive integer`);
+    throw new TournamentInputError('INVALID_ANSWER', 'answer.declared', t('DECLARED_NOT_POSITIVE', { round: draw.round }));
   }
   const withDeclared = declared === undefined ? {} : { declared };
   const check = written === undefined ? null : checkWrittenSolution(draw.plates, written, draw.target);
@@ -218,19 +219,19 @@ function scoreNumbers(draw: NumbersDrawTop, answer: DuplicateAnswer, p: PointsPr
     // Douai: "c'est la meilleure approche proposée dans l'explication qui sera prise en compte"; and for the
     // matches "seule la solution écrite est acceptée, les lapsus ne seront donc pas sanctionnés".
     if (declared !== undefined && declared !== check.best && declared !== check.value) {
-      flags.push({ code: 'DECLARED_VALUE_DIFFERS', message: `declared ${declared}, the written lines give ${check.best}` });
+      flags.push({ code: 'DECLARED_VALUE_DIFFERS', message: t('DECLARED_VALUE_DIFFERS', { declared, written: check.best }) });
     }
     return { ...numbersValue(draw, check.best, p, flags), ...withDeclared };
   }
   if (check && check.reason.code !== 'EMPTY') {
-    const where = check.line > 0 ? `line ${check.line}: ` : '';
-    const reason = { code: check.reason.code, message: where + check.reason.message };
+    const message = check.line > 0 ? t('AT_LINE', { line: check.line, message: check.reason.message }) : check.reason.message;
+    const reason = { code: check.reason.code, message };
     if (check.reason.code === 'UNPARSABLE' || check.reason.code === 'TOO_LONG') flags.push({ code: 'UNREADABLE', message: reason.message });
     return { ...nothing, ...withDeclared, reason, computedPoints: errorPoints(p) };
   }
   if (declared === undefined) return { ...nothing, computedPoints: 0 };
   if (!reachableOf(draw).has(declared)) {
-    const message = `${declared} cannot be computed from ${draw.plates.join(' ')}`;
+    const message = t('UNREACHABLE_VALUE', { value: declared, plates: draw.plates.join(' ') });
     flags.push({ code: 'UNREACHABLE_VALUE', message });
     return { ...nothing, declared, reason: { code: 'UNREACHABLE_VALUE', message }, computedPoints: errorPoints(p) };
   }
@@ -244,7 +245,7 @@ function scoreLetters(draw: LettersDrawTop, answer: DuplicateAnswer, p: PointsPr
   const base = { kind: 'letters', valid: false, topped: false, length: 0, admittedByRuling: false, flags, computedPoints: 0 } as const;
   if (answer.kind === 'blank') return base;
   if (answer.kind !== 'letters') {
-    throw new TournamentInputError('ANSWER_KIND_MISMATCH', 'answer.kind', `coup ${draw.round} is a letters draw, got a ${answer.kind} answer`);
+    throw new TournamentInputError('ANSWER_KIND_MISMATCH', 'answer.kind', t('ANSWER_KIND_LETTERS', { round: draw.round, kind: answer.kind }));
   }
   const word = typeof answer.word === 'string' ? answer.word.trim() : '';
   if (word === '') return base;
@@ -260,12 +261,12 @@ function scoreLetters(draw: LettersDrawTop, answer: DuplicateAnswer, p: PointsPr
   if (!result.valid) {
     const reason = result.reason!;
     if (reason.code === 'MISSING_ACCENT_ON_E' || reason.code === 'WRONG_ACCENT_ON_E') {
-      flags.push({ code: 'ACCENT_ON_E', message: `${reason.message}: check the handwriting` });
+      flags.push({ code: 'ACCENT_ON_E', message: t('CHECK_HANDWRITING', { message: reason.message }) });
     }
     return { ...common, reason: { code: reason.code, message: reason.message } };
   }
   if (result.length > draw.maxLength) {
-    flags.push({ code: 'BETTER_THAN_TOP', message: `${result.length} letters beats the stored top of ${draw.maxLength}` });
+    flags.push({ code: 'BETTER_THAN_TOP', message: t('BETTER_THAN_TOP_LETTERS', { length: result.length, top: draw.maxLength }) });
   }
   return {
     ...common,
@@ -285,7 +286,7 @@ function scoreLetters(draw: LettersDrawTop, answer: DuplicateAnswer, p: PointsPr
 export function scoreAnswer(draw: DuplicateDraw, answer: DuplicateAnswer, ctx: ScoringContext): DuplicateAnswerScore {
   validateDraw(draw);
   if (answer?.round !== draw.round) {
-    throw new TournamentInputError('UNKNOWN_ROUND', 'answer.round', `answer for coup ${String(answer?.round)} given to coup ${draw.round}`);
+    throw new TournamentInputError('UNKNOWN_ROUND', 'answer.round', t('ANSWER_FOR_OTHER_ROUND', { round: String(answer?.round), draw: draw.round }));
   }
   validateOverride(answer.pointsOverride, draw.round);
   const p = duplicateProfile(ctx.profile);
@@ -326,11 +327,11 @@ export interface SheetScore {
 
 /** Checks the session's draws (in play order): each valid, each round once. */
 export function validateDraws(draws: readonly DuplicateDraw[]): void {
-  if (!Array.isArray(draws)) throw new TournamentInputError('INVALID_DRAW', 'draws', 'draws must be an array');
+  if (!Array.isArray(draws)) throw new TournamentInputError('INVALID_DRAW', 'draws', t('DRAWS_NOT_A_LIST'));
   const seen = new Set<number>();
   draws.forEach((d, i) => {
     validateDraw(d, `draws[${i}]`);
-    if (seen.has(d.round)) throw new TournamentInputError('DUPLICATE_ROUND', `draws[${i}].round`, `coup ${d.round} appears twice`);
+    if (seen.has(d.round)) throw new TournamentInputError('DUPLICATE_ROUND', `draws[${i}].round`, t('ROUND_TWICE', { round: d.round }));
     seen.add(d.round);
   });
 }
@@ -345,8 +346,8 @@ export function scoreSheet(draws: readonly DuplicateDraw[], answers: readonly Du
   const byRound = new Map<number, DuplicateAnswer>();
   answers.forEach((a, i) => {
     const field = `answers[${i}].round`;
-    if (!rounds.has(a?.round)) throw new TournamentInputError('UNKNOWN_ROUND', field, `coup ${String(a?.round)} is not in the session`);
-    if (byRound.has(a.round)) throw new TournamentInputError('DUPLICATE_ROUND', field, `two answers for coup ${a.round}`);
+    if (!rounds.has(a?.round)) throw new TournamentInputError('UNKNOWN_ROUND', field, t('ROUND_NOT_IN_SESSION', { round: String(a?.round) }));
+    if (byRound.has(a.round)) throw new TournamentInputError('DUPLICATE_ROUND', field, t('TWO_ANSWERS_FOR_ROUND', { round: a.round }));
     byRound.set(a.round, a);
   });
   const p = duplicateProfile(ctx.profile);

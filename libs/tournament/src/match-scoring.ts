@@ -10,6 +10,7 @@ import {
 } from './duplicate-scoring';
 import { TournamentInputError } from './errors';
 import type { MatchStage, Side } from './match-ties';
+import { t } from '@greffier/messages';
 
 /** A match draw is a coup with its stored top, as in the duplicate (the tops are printed on the arbiters' sheet). */
 export type MatchDraw = DuplicateDraw;
@@ -92,9 +93,9 @@ function valueAlone(draw: MatchDraw, answer: MatchDrawAnswer): answer is Extract
 export function readMatchAnswer(draw: MatchDraw, answer: MatchDrawAnswer, ctx: MatchContext): ReadAnswer {
   if (answer?.kind === 'error') {
     if (answer.round !== draw.round) {
-      throw new TournamentInputError('UNKNOWN_ROUND', 'answer.round', `answer for coup ${String(answer.round)} given to coup ${draw.round}`);
+      throw new TournamentInputError('UNKNOWN_ROUND', 'answer.round', t('ANSWER_FOR_OTHER_ROUND', { round: String(answer.round), draw: draw.round }));
     }
-    const message = typeof answer.reason === 'string' && answer.reason.trim() !== '' ? answer.reason.trim() : 'ruled wrong';
+    const message = typeof answer.reason === 'string' && answer.reason.trim() !== '' ? answer.reason.trim() : t('RULED_WRONG');
     const ruled: ReadAnswer = { outcome: 'error', reason: { code: 'RULED_WRONG', message }, flags: [], missing: false };
     // A word ruled wrong keeps its length for the rules that compare answers: "si un candidat propose un mot
     // erroné plus long que le mot correct joué par son adversaire, ce dernier marque le nombre de points
@@ -108,7 +109,7 @@ export function readMatchAnswer(draw: MatchDraw, answer: MatchDrawAnswer, ctx: M
   const s = scoreAnswer(draw, answer as DuplicateAnswer, { profile, lexicon: ctx.lexicon, ...(ctx.rulings ? { rulings: ctx.rulings } : {}) });
   const base = { flags: s.flags, missing: false, ...(s.reason ? { reason: s.reason } : {}) };
   if (s.kind === 'numbers' && valueAlone(draw, answer)) {
-    const message = `${answer.declared} typed alone, with no written solution: in a match only the written solution is accepted ("seule la solution écrite est acceptée"), so it counts as no answer`;
+    const message = t('VALUE_WITHOUT_SOLUTION', { value: answer.declared });
     return { outcome: 'none', reason: { code: 'VALUE_WITHOUT_SOLUTION', message }, flags: [], missing: false };
   }
   if (s.kind === 'numbers') {
@@ -147,12 +148,12 @@ export interface MatchScore {
 }
 
 function byRound(answers: readonly MatchDrawAnswer[], rounds: Set<number>, field: string): Map<number, MatchDrawAnswer> {
-  if (!Array.isArray(answers)) throw new TournamentInputError('INVALID_ANSWER', field, `${field} must be an array`);
+  if (!Array.isArray(answers)) throw new TournamentInputError('INVALID_ANSWER', field, t('FIELD_NOT_A_LIST', { field }));
   const map = new Map<number, MatchDrawAnswer>();
   answers.forEach((a, i) => {
     const f = `${field}[${i}].round`;
-    if (!rounds.has(a?.round)) throw new TournamentInputError('UNKNOWN_ROUND', f, `coup ${String(a?.round)} is not in the match`);
-    if (map.has(a.round)) throw new TournamentInputError('DUPLICATE_ROUND', f, `two answers for coup ${a.round}`);
+    if (!rounds.has(a?.round)) throw new TournamentInputError('UNKNOWN_ROUND', f, t('ROUND_NOT_IN_MATCH', { round: String(a?.round) }));
+    if (map.has(a.round)) throw new TournamentInputError('DUPLICATE_ROUND', f, t('TWO_ANSWERS_FOR_ROUND', { round: a.round }));
     map.set(a.round, a);
   });
   return map;

@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 /**
  * The room's projector during the duplicate: which coup it shows, whether its draw is hidden, timed or
  * topped, and the countdown. The time limits are those the regulation prints on the sheets
@@ -56,20 +57,20 @@ export function moveRoom(state: RoomState, action: RoomAction, rounds: number, n
   switch (action) {
     case 'show': {
       if (round === undefined || !Number.isInteger(round) || round < 1 || round > rounds) {
-        return { ok: false, code: 'NO_SUCH_ROUND', message: `coup ${round ?? '?'} is not in the session (1 to ${rounds})`, field: 'round' };
+        return { ok: false, code: 'NO_SUCH_ROUND', message: t('NO_SUCH_ROUND', { round: round ?? '?', rounds }), field: 'round' };
       }
       return { ok: true, state: { round, phase: 'WAITING', startedAt: null } };
     }
     case 'start':
       return { ok: true, state: { round: state.round, phase: 'RUNNING', startedAt: now } };
     case 'top':
-      if (state.phase === 'WAITING') return { ok: false, code: 'ROUND_NOT_STARTED', message: `coup ${state.round} has not been played yet: start it first` };
+      if (state.phase === 'WAITING') return { ok: false, code: 'ROUND_NOT_STARTED', message: t('ROUND_NOT_STARTED', { round: state.round }) };
       return { ok: true, state: { ...state, phase: 'TOP' } };
     case 'next':
-      if (state.round >= rounds) return { ok: false, code: 'LAST_ROUND', message: `coup ${state.round} is the last of the session` };
+      if (state.round >= rounds) return { ok: false, code: 'LAST_ROUND', message: t('LAST_ROUND', { round: state.round }) };
       return { ok: true, state: { round: state.round + 1, phase: 'WAITING', startedAt: null } };
     case 'previous':
-      if (state.round <= 1) return { ok: false, code: 'FIRST_ROUND', message: 'coup 1 is the first of the session' };
+      if (state.round <= 1) return { ok: false, code: 'FIRST_ROUND', message: t('FIRST_ROUND') };
       return { ok: true, state: { round: state.round - 1, phase: 'WAITING', startedAt: null } };
   }
 }

@@ -1,4 +1,5 @@
 import type { NotCountedReason } from './duplicate-summary';
+import { t } from '@greffier/messages';
 
 /** An answer sheet's steps, in order: entered, corrected by the pair, checked by an arbiter. */
 export const SHEET_STATUSES = ['ENTERED', 'PAIR_CORRECTED', 'CHECKED'] as const;
@@ -27,8 +28,8 @@ export function checkSheetStateChange(from: SheetState, to: { status?: SheetStat
   if (!statusChanges && !countChanges) return { ok: true, unchanged: true };
   const explained = !!reason?.trim();
   if (statusChanges && SHEET_STATUSES.indexOf(to.status!) < SHEET_STATUSES.indexOf(from.status) && !explained) {
-    return { ok: false, code: 'REASON_REQUIRED', message: `Moving a sheet back to ${to.status} needs a reason` };
+    return { ok: false, code: 'REASON_REQUIRED', message: t('SHEET_BACK_NEEDS_REASON', { status: String(to.status) }) };
   }
-  if (countChanges && !explained) return { ok: false, code: 'REASON_REQUIRED', message: 'Counting or not counting a sheet needs a reason' };
+  if (countChanges && !explained) return { ok: false, code: 'REASON_REQUIRED', message: t('COUNTING_NEEDS_REASON') };
   return { ok: true, unchanged: false };
 }

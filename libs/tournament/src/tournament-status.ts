@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 /**
  * The steps of a tournament day, in order. The organiser moves forward (one step or several), or
  * reopens an earlier step with a reason (the reason is kept in the audit trail).
@@ -12,10 +13,10 @@ export type StatusChange =
 export function checkStatusChange(from: TournamentStep, to: TournamentStep, reason?: string): StatusChange {
   const a = TOURNAMENT_STEPS.indexOf(from);
   const b = TOURNAMENT_STEPS.indexOf(to);
-  if (a === b) return { ok: false, code: 'SAME_STATUS', message: `The tournament is already at ${to}` };
+  if (a === b) return { ok: false, code: 'SAME_STATUS', message: t('SAME_STATUS', { status: to }) };
   if (b > a) return { ok: true, direction: 'forward' };
   if (!reason?.trim()) {
-    return { ok: false, code: 'REASON_REQUIRED', message: `Reopening ${to} from ${from} needs a reason` };
+    return { ok: false, code: 'REASON_REQUIRED', message: t('REOPEN_NEEDS_REASON', { to, from }) };
   }
   return { ok: true, direction: 'reopen' };
 }

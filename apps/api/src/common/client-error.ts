@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { STATUS_TITLES } from '@greffier/messages';
 
 /**
  * A request Node's HTTP parser cannot read (a control character in a header, headers too large, a broken
@@ -16,10 +17,9 @@ export function answerClientError(err: Error & { code?: string; rawPacket?: Buff
   const instance = /^[A-Z]+ (\S+) HTTP\//.exec(err.rawPacket?.toString('latin1') ?? '')?.[1] ?? '/';
   const detail =
     status === 431 ? 'Les en-têtes de la requête sont trop grands.' : status === 408 ? "La requête n'est pas arrivée à temps." : "La requête HTTP est mal formée : une ligne ou un en-tête ne peut pas être lu (un caractère de contrôle, par exemple).";
-  const name = STATUS_CODES[status] ?? 'Error';
   const body = JSON.stringify({
     type: 'about:blank',
-    title: name[0] + name.slice(1).toLowerCase(),
+    title: STATUS_TITLES[status],
     status,
     detail,
     code: status === 400 ? 'MALFORMED_REQUEST' : status === 431 ? 'HEADERS_TOO_LARGE' : 'REQUEST_TIMEOUT',

@@ -1,6 +1,9 @@
+import { entityName, t } from '@greffier/messages';
+
 /**
  * Domain errors: plain Error subclasses with a stable `code`. Services throw these, never HTTP
- * exceptions; ProblemDetailsFilter maps them to RFC 9457 problem+json.
+ * exceptions; ProblemDetailsFilter maps them to RFC 9457 problem+json. Their words (the message, each
+ * reason) come from the one catalogue, libs/messages (`t(code, params)`), in French.
  */
 export interface FieldError {
   field: string;
@@ -41,7 +44,7 @@ export class InvalidInputError extends DomainError {
 
 export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated' as const;
-  constructor(message = 'Authentication required: send "Authorization: Bearer <token>".', code = 'UNAUTHENTICATED') {
+  constructor(message = t('UNAUTHENTICATED'), code = 'UNAUTHENTICATED') {
     super(code, message);
   }
 }
@@ -56,7 +59,7 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found' as const;
   constructor(entity: string, id: string) {
-    super('NOT_FOUND', `${entity} ${id} not found`);
+    super('NOT_FOUND', t('NOT_FOUND', { entity: entityName(entity), id }));
   }
 }
 
@@ -71,8 +74,8 @@ export class StaleVersionError extends ConflictError {
   constructor(entity: string, id: string, expected: number, current: number) {
     super(
       'STALE_VERSION',
-      `${entity} ${id} was changed by someone else (your version ${expected}, current ${current}): reload it and apply your change again`,
-      [{ field: 'version', reason: `expected ${current}` }],
+      t('STALE_VERSION', { entity: entityName(entity), id, expected, current }),
+      [{ field: 'version', reason: t('VERSION_EXPECTED', { current }) }],
     );
   }
 }
@@ -80,7 +83,7 @@ export class StaleVersionError extends ConflictError {
 export class PreconditionRequiredError extends DomainError {
   readonly kind = 'precondition-required' as const;
   constructor(message: string) {
-    super('VERSION_REQUIRED', message, [{ field: 'version', reason: 'required (If-Match header or "version" field)' }]);
+    super('VERSION_REQUIRED', message, [{ field: 'version', reason: t('VERSION_REQUIRED_REASON') }]);
   }
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { Prisma } from '../generated/prisma/client';
 import type { FieldError } from './domain-errors';
 
@@ -94,8 +95,8 @@ export function prismaProblem(exception: unknown, pathParams: Record<string, unk
       errors: fields.map((field) => ({ field, reason: 'déjà utilisé' })),
     };
   }
-  if (code === 'P2025') return { status: 404, code: 'NOT_FOUND', detail: 'Record not found' };
-  if (code === 'P2034') return { status: 409, code: 'WRITE_CONFLICT', detail: 'A concurrent change conflicted with this one; retry' };
+  if (code === 'P2025') return { status: 404, code: 'NOT_FOUND', detail: t('RECORD_NOT_FOUND') };
+  if (code === 'P2034') return { status: 409, code: 'WRITE_CONFLICT', detail: t('WRITE_CONFLICT') };
   const sqlState = e!.meta?.driverAdapterError?.cause?.originalCode ?? '';
   if (DATA_ERROR_CODES.has(code) || sqlState.startsWith('22')) {
     return {

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { RuleInputError } from '@greffier/common';
+import { STATUS_TITLES, t } from '@greffier/messages';
 import { DomainError, type ErrorKind, type FieldError, TooManyRequestsError } from './domain-errors';
 import { prismaProblem } from './prisma-problems';
 
@@ -72,11 +73,11 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       const parser = bodyParserProblem(exception);
       if (parser) return problem(parser.status, parser.code, parser.detail, parser.errors);
       const status = exception.getStatus();
-      const body = exception.getResponse();
-      const detail = typeof body === 'string' ? body : String((body as { message?: unknown }).message ?? exception.message);
+      // Nest's own exceptions speak English (« Cannot GET /nope »): the person reads the catalogue's words.
+      const detail = status === 404 ? t('ROUTE_NOT_FOUND', { method: req.method, path: req.path ?? req.url }) : (STATUS_TITLES[status] ?? t('HTTP_ERROR', { status }));
       return problem(status, codeOf(status), detail, status === 400 ? [{ field: 'request', reason: detail }] : undefined, 'about:blank');
     }
-    return problem(500, 'INTERNAL', 'An unexpected error occurred; it has been logged with this request id.', undefined, 'about:blank');
+    return problem(500, 'INTERNAL', t('INTERNAL'), undefined, 'about:blank');
   }
 }
 
@@ -114,14 +115,9 @@ function problemType(code: string): string {
   return `https://greffier.app/problems/${code.toLowerCase().replace(/_/g, '-')}`;
 }
 
+/** The status in French words (libs/messages STATUS_TITLES). */
 function titleOf(status: number): string {
-  const name = HttpStatus[status];
-  if (typeof name !== 'string') return 'Error';
-  return name
-    .toLowerCase()
-    .split('_')
-    .map((w, i) => (i === 0 ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
+  return STATUS_TITLES[status] ?? t('HTTP_ERROR', { status });
 }
 
 function codeOf(status: number): string {

@@ -1,11 +1,36 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
+import { constraintReason, t } from '@greffier/messages';
 import { type FieldError, InvalidInputError, UnsupportedMediaTypeError } from './domain-errors';
 import { badValueError, findBadValue, textProblem } from './input-rules';
 
+/** A field's path as the services write it too: `players[1].guestName`. */
+export function fieldPath(prefix: string, property: string): string {
+  if (/^\d+$/.test(property)) return `${prefix}[${property}]`;
+  return prefix ? `${prefix}.${property}` : property;
+}
+
+/** The arguments of the failed constraint (a minimum, the allowed values), read from the DTO's decorators. */
+function constraintArgs(target: object | undefined, property: string, constraint: string): readonly unknown[] {
+  if (!target) return [];
+  const metadata = getMetadataStorage()
+    .getTargetValidationMetadatas(target.constructor, '', true, false)
+    .find((m) => m.propertyName === property && (m.name ?? m.type) === constraint);
+  return metadata?.constraints ?? [];
+}
+
+/**
+ * One entry per failed constraint, in French: class-validator's own messages are English, so each reason is the
+ * catalogue's words for its constraint (libs/messages CONSTRAINT_REASONS); a constraint it does not know keeps
+ * the DTO's own message.
+ */
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
-    const field = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((reason) => ({ field, reason }));
+    const field = fieldPath(prefix, e.property);
+    const own = Object.entries(e.constraints ?? {}).map(([constraint, message]) => ({
+      field,
+      reason: constraintReason(constraint, constraintArgs(e.target, e.property, constraint), e.property) ?? message,
+    }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
@@ -49,10 +74,7 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: false,
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
-      return new InvalidInputError(
-        `Invalid request: ${fields.map((f) => `${f.field} (${f.reason})`).join('; ')}`,
-        fields,
-      );
+      return new InvalidInputError(t('INVALID_REQUEST', { fields: fields.map((f) => t('FIELD_REASON', f)).join(' ; ') }), fields);
     },
   });
 }

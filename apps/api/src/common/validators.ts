@@ -41,6 +41,7 @@ export const IsDay = (options?: ValidationOptions) =>
   ValidateBy(
     {
       name: 'isDay',
+      constraints: [FIRST_YEAR, LAST_YEAR],
       validator: {
         validate: (value: unknown) => typeof value === 'string' && isCalendarDay(value, FIRST_YEAR, LAST_YEAR),
         defaultMessage: (args) => `${args?.property ?? 'ce champ'} doit être un jour du calendrier (AAAA-MM-JJ) entre ${FIRST_YEAR} et ${LAST_YEAR}`,

@@ -1,4 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { t } from '@greffier/messages';
 import { InvalidInputError, PreconditionRequiredError } from './domain-errors';
 import { INT4_MAX, INT4_REASON, badValueError } from './input-rules';
 
@@ -12,7 +13,7 @@ function readVersion(req: VersionedRequest): number | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) {
-    throw new InvalidInputError('version must be a positive integer', [{ field: 'version', reason: 'must be a positive integer' }]);
+    throw new InvalidInputError(t('VERSION_NOT_POSITIVE'), [{ field: 'version', reason: t('NOT_POSITIVE_INTEGER') }]);
   }
   // No record reaches this version: beyond PostgreSQL's integer, the query itself would fail.
   if (n > INT4_MAX) throw badValueError({ field: 'version', reason: INT4_REASON, code: 'NUMBER_OUT_OF_RANGE' });
@@ -26,9 +27,7 @@ function readVersion(req: VersionedRequest): number | undefined {
 export const ExpectedVersion = createParamDecorator((_data: unknown, ctx: ExecutionContext): number => {
   const version = readVersion(ctx.switchToHttp().getRequest<VersionedRequest>());
   if (version === undefined) {
-    throw new PreconditionRequiredError(
-      'This change needs the version you last read: send it as the If-Match header or the "version" field.',
-    );
+    throw new PreconditionRequiredError(t('VERSION_REQUIRED'));
   }
   return version;
 });

@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { PreconditionRequiredError, StaleVersionError } from '../common/domain-errors';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -59,7 +60,7 @@ export async function claimVersion(
 ): Promise<void> {
   const where = typeof key === 'string' ? { id: key } : key;
   if (expected === undefined) {
-    throw new PreconditionRequiredError(what.versionRequired ?? 'This change needs the version you last read: send it as the If-Match header or the "version" field.');
+    throw new PreconditionRequiredError(what.versionRequired ?? t('VERSION_REQUIRED'));
   }
   const res = await delegate.updateMany({ where: { ...where, version: expected }, data: { ...data, ...NEXT_VERSION } });
   const label = what.label ?? (typeof key === 'string' ? key : Object.values(key).join('/'));

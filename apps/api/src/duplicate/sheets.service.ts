@@ -9,6 +9,7 @@ import type { SheetResponseDto } from './duplicate-views.dto';
 import type { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, SheetStatusDto } from './duplicate.dto';
 import { composeSheet, type SheetParts } from './sheet-views';
 import { type AnswerInput, inputOf, sameAnswer, type ScoringScope, SheetWriter } from './sheet-writer';
+import { t } from '@greffier/messages';
 
 const snapshot = (a: AnswerInput | undefined) => (a ? { ...a } : null);
 const byRound = (a: AnswerInput, b: AnswerInput) => a.round - b.round;
@@ -98,7 +99,7 @@ export class SheetsService {
           entity: 'sheet of player',
           label: playerId,
           current: sheet.version,
-          versionRequired: 'This sheet exists already: send the version you last read (If-Match or "version").',
+          versionRequired: t('SHEET_VERSION_REQUIRED'),
         });
         if (change.history?.length) await tx.answerChange.createMany({ data: change.history.map((h) => ({ ...h, sheetId: sheet.id, actorId: write.actor.accountId })) });
       }

@@ -28,6 +28,7 @@ import { type Match, type MatchDraw as DrawRow, Prisma, PrismaClient } from '../
 import { BracketStore, recordedResults, rulePoule } from './bracket-store';
 import type { ForfeitDto, MatchSheetDto, MatchSideAnswerDto } from './matches.dto';
 import { MatchDraws } from './match-draws';
+import { t } from '@greffier/messages';
 
 type Phase = DrawRow['phase'];
 interface SideInput {
@@ -104,7 +105,7 @@ export class MatchesService {
       entity: 'match',
       label: match.code,
       current: match.version,
-      versionRequired: 'This match has a sheet already: send the version you last read (If-Match or "version").',
+      versionRequired: t('MATCH_SHEET_VERSION_REQUIRED'),
     });
   }
 

@@ -9,6 +9,7 @@ import type { CorrectionDto, LateEDto } from './pyramide.dto';
 import { rules, sheetRefused, tableSheet } from './pyramide-problems';
 import { PyramideStore } from './pyramide-store';
 import { Namer, resultView } from './pyramide-views';
+import { t } from '@greffier/messages';
 
 const json = (v: unknown): Prisma.InputJsonValue => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
 const stored = (row: Pick<PyramideSheet, 'sheet'>): ScoreSheet => row.sheet as unknown as ScoreSheet;
@@ -82,12 +83,12 @@ export class PyramideSheetsService {
   }
 
   /** Takes the sheet for this transaction: a stale version gets 409 and nothing is written. */
-  private async claim(tx: Tx, row: PyramideSheet, version: number | undefined, what: string): Promise<void> {
+  private async claim(tx: Tx, row: PyramideSheet, version: number | undefined): Promise<void> {
     await claimVersion(tx.pyramideSheet, row.id, version, {
       entity: 'sheet of table',
       label: `${row.tableNumber}`,
       current: row.version,
-      versionRequired: `This sheet exists already: send the version you last read (If-Match or "version") to ${what} it.`,
+      versionRequired: t('SHEET_VERSION_REQUIRED'),
     });
   }
 
@@ -108,7 +109,7 @@ export class PyramideSheetsService {
       if (row.status === 'CORRECTED') {
         throw new RuleViolationError('SHEET_CORRECTED', 'An arbiter corrected this sheet: change it by a correction, with a reason (POST .../corrections)');
       }
-      await this.claim(tx, row, version, 'replace');
+      await this.claim(tx, row, version);
       const after = await tx.pyramideSheet.update({ where: { id: row.id }, data: { sheet: json(sheet), result: json(result) } });
       await this.audit.record(tx, {
         tournamentId,
@@ -134,7 +135,7 @@ export class PyramideSheetsService {
       await this.store.openTournament(tx, tournamentId);
       const { config, game, table, row, formula } = await this.scope(tx, tournamentId, number, tableNumber);
       if (!row) throw new NotFoundError('feuille de marque of table', `${tableNumber} of game ${number}`);
-      await this.claim(tx, row, version, 'correct');
+      await this.claim(tx, row, version);
       const namer = Namer.of(await this.store.roster(tx, tournamentId), config);
       const before = stored(row);
       let next: ScoreSheet;
