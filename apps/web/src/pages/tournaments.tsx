@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTournaments } from '../queries/tournaments';
 import { formatDate, Loaded, Page, stepLabel } from '../ui/common';
+import { ColumnHeads } from '../ui/column-heads';
 
 /** Public home: every tournament, the coming ones first. */
 export function TournamentsPage() {
@@ -14,14 +15,7 @@ export function TournamentsPage() {
           ) : (
             <table>
               <caption className="visually-hidden">Tournois</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Tournoi</th>
-                  <th scope="col">Lieu</th>
-                  <th scope="col">Étape</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Date', 'Tournoi', 'Lieu', 'Étape']} />
               <tbody>
                 {[...list]
                   .sort((a, b) => b.date.localeCompare(a.date))

@@ -1,5 +1,6 @@
 import { CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useId, useRef } from 'react';
+import { ColumnHeads } from './column-heads';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip);
 
@@ -76,16 +77,7 @@ export function ProgressionChart({ name, points }: { name: string; points: Progr
       <div className="visually-hidden">
       <table id={tableId}>
         <caption>Points coup par coup de {name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Coup</th>
-            <th scope="col">Tirage</th>
-            <th scope="col">Points</th>
-            <th scope="col">Cumul</th>
-            <th scope="col">Top du coup</th>
-            <th scope="col">Top cumulé</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Coup', 'Tirage', 'Points', 'Cumul', 'Top du coup', 'Top cumulé']} />
         <tbody>
           {points.map((p) => (
             <tr key={p.round}>

@@ -4,6 +4,7 @@ import { formatDateTime, Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { BackupNow } from './backup-now';
 import './admin.css';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 const KIND_LABELS: Record<Backup['kind'], string> = {
   manuelle: 'faite à la main',
@@ -35,16 +36,7 @@ export function BackupsPage() {
               <div className="frame" role="region" aria-label="Les sauvegardes" tabIndex={0}>
                 <table>
                   <caption className="visually-hidden">Les sauvegardes, les plus récentes d’abord</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">Faite</th>
-                      <th scope="col" className="num">
-                        Taille
-                      </th>
-                      <th scope="col">Fichier</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads columns={['Date', 'Faite', num('Taille'), 'Fichier']} />
                   <tbody>
                     {list.map((b) => (
                       <tr key={b.name}>

@@ -7,6 +7,7 @@ import { ProblemAlert } from '../../ui/problem-alert';
 import { FieldMessage, Pager, ReasonDialog, isConflict, useDebounced } from './admin-ui';
 import { ConflictEditForm } from './conflict-edit';
 import './admin.css';
+import { ColumnHeads } from '../../ui/column-heads';
 
 const PAGE_SIZE = 25;
 
@@ -69,14 +70,7 @@ export function ClubsPage() {
                 ) : (
                   <table>
                     <caption className="visually-hidden">Clubs</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Nom</th>
-                        <th scope="col">Ville</th>
-                        <th scope="col">Code fédéral</th>
-                        <th scope="col">Actions</th>
-                      </tr>
-                    </thead>
+                    <ColumnHeads columns={['Nom', 'Ville', 'Code fédéral', 'Actions']} />
                     <tbody>
                       {data.items.map((c) => (
                         <tr key={c.id} className={editing?.id === c.id ? 'selected' : undefined}>

@@ -5,6 +5,7 @@ import { useExportPlayers, useImportPlayers } from '../../queries/players';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { fieldLabel, lineReason } from './admin-ui';
 import type { LineError } from './views';
+import { ColumnHeads } from '../../ui/column-heads';
 
 /** GET /players/export.csv needs the token: the file is fetched, then offered as a download from memory. */
 export function ExportButton({ clubId }: { clubId?: string }) {
@@ -104,13 +105,7 @@ export function CsvImport({ clubs }: { clubs: Club[] }) {
           <p>Corrigez les lignes ci-dessous dans le fichier, puis importez-le à nouveau.</p>
           <table className="import-errors">
             <caption className="visually-hidden">Erreurs du fichier, ligne par ligne</caption>
-            <thead>
-              <tr>
-                <th scope="col">Ligne</th>
-                <th scope="col">Champ</th>
-                <th scope="col">Motif</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Ligne', 'Champ', 'Motif']} />
             <tbody>
               {csvErrors.map((e, i) => (
                 <tr key={`${e.line}-${e.field}-${i}`}>

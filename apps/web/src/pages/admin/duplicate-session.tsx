@@ -13,6 +13,7 @@ import { FieldMessage, ReasonAndSave, ReasonDialog } from './admin-ui';
 import { CreateSession, DOUAI_PLAN } from './duplicate-create';
 import type { Draw, DuplicateSession } from './views';
 import './admin.css';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 /** The duplicate session: set it up (seed and plan), read its draws and their tops, type prepared draws, rescore. */
 export function DuplicateSessionPage() {
@@ -105,18 +106,7 @@ function Session({ session: s, tournamentId, organiser }: { session: DuplicateSe
         <p className="hint">Réservé à l’organisateur et aux arbitres : ne pas projeter avant le coup.</p>
         <table>
           <caption className="visually-hidden">Tirages de la session et leurs tops</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                Coup
-              </th>
-              <th scope="col">Jeu</th>
-              <th scope="col">Tirage</th>
-              <th scope="col">Top</th>
-              <th scope="col">Origine</th>
-              {organiser && <th scope="col">Actions</th>}
-            </tr>
-          </thead>
+          <ColumnHeads columns={[num('Coup'), 'Jeu', 'Tirage', 'Top', 'Origine', organiser && 'Actions']} />
           <tbody>
             {s.draws.map((d) => (
               <tr key={d.round} className={preparing === d.round ? 'selected' : undefined}>

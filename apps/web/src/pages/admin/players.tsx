@@ -7,6 +7,7 @@ import { Pager, ReasonDialog, useDebounced } from './admin-ui';
 import { CsvImport, ExportButton } from './csv-import';
 import { PlayerCreator, PlayerEditor } from './player-forms';
 import './admin.css';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 const PAGE_SIZE = 25;
 
@@ -86,19 +87,7 @@ export function PlayersPage() {
                 ) : (
                   <table>
                     <caption className="visually-hidden">Joueurs</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Licence</th>
-                        <th scope="col">Nom</th>
-                        <th scope="col">Prénom</th>
-                        <th scope="col">Club</th>
-                        <th scope="col">Catégorie</th>
-                        <th scope="col" className="num">
-                          Classement
-                        </th>
-                        {organiser && <th scope="col">Actions</th>}
-                      </tr>
-                    </thead>
+                    <ColumnHeads columns={['Licence', 'Nom', 'Prénom', 'Club', 'Catégorie', num('Classement'), organiser && 'Actions']} />
                     <tbody>
                       {data.items.map((p) => (
                         <tr key={p.id} className={editing?.id === p.id ? 'selected' : undefined}>

@@ -6,6 +6,7 @@ import type { MatchView } from './views';
 import { SideForm, Side, keyOf, PHASES, shortOf, errorTarget, MatchForm, BLANK_ROW, formOf, sheetRequest, boxLabel, boxText } from './match-sheet-form';
 import { DrawText, topText } from './match-summary';
 import { SideInputs, Points, DuelInput } from './match-sheet-inputs';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 
 export function SheetForm({
@@ -161,20 +162,7 @@ export function SheetForm({
           return (
             <table key={phase} className="sheet-table">
               <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">N°</th>
-                  <th scope="col">Tirage</th>
-                  <th scope="col">{name('a')} (a)</th>
-                  <th scope="col" className="num">
-                    Pt
-                  </th>
-                  <th scope="col">{name('b')} (b)</th>
-                  <th scope="col" className="num">
-                    Pt
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['N°', 'Tirage', <>{name('a')} (a)</>, num('Pt'), <>{name('b')} (b)</>, num('Pt')]} />
               <tbody>
                 {list.map((d) => {
                   const key = keyOf(d);

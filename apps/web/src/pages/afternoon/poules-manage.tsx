@@ -15,6 +15,7 @@ import { BackupNow } from '../admin/backup-now';
 import { destinationLabel, matchState, scoreText, sourceLabel, stageLabel } from './labels';
 import type { Poule, PouleMatch } from './views';
 import './afternoon.css';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 const PLAYED = ['score', 'extra-draws', 'sudden-death', 'duplicate-rank', 'forfeit'];
 const ROUND_NAMES: Record<number, string> = { 1: 'Tour 1 : 1/8 de finale', 2: 'Tour 2 : 1/4 de finale et places 9 à 16', 3: 'Tour 3 : 1/2 finales et classement', 4: 'Tour 4 : finale et classement' };
@@ -125,19 +126,7 @@ function FormPoules({ tournamentId, status }: { tournamentId: string; status?: s
               <legend>Joueurs laissés de côté (partis au déjeuner…)</legend>
               <table className="compact">
                 <caption className="visually-hidden">Classement du duplicate</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Écarter</th>
-                    <th scope="col" className="num">
-                      Rang
-                    </th>
-                    <th scope="col">Joueur</th>
-                    <th scope="col">Club</th>
-                    <th scope="col" className="num">
-                      Points
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={['Écarter', num('Rang'), 'Joueur', 'Club', num('Points')]} />
                 <tbody>
                   {r.rows.map((row) => (
                     <tr key={row.playerId} className={excluded.has(row.playerId) ? 'selected' : undefined}>
@@ -259,19 +248,7 @@ function PouleSection({ tournamentId, poule }: { tournamentId: string; poule: Po
       {rounds.map((round) => (
         <table key={round} className="matches">
           <caption>{ROUND_NAMES[round] ?? `Tour ${round}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Match</th>
-              <th scope="col">Joueur a</th>
-              <th scope="col">Joueur b</th>
-              <th scope="col" className="num">
-                Score
-              </th>
-              <th scope="col">État</th>
-              <th scope="col">Suite</th>
-              <th scope="col">Feuilles</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Match', 'Joueur a', 'Joueur b', num('Score'), 'État', 'Suite', 'Feuilles']} />
           <tbody>
             {poule.matches
               .filter((m) => m.round === round)

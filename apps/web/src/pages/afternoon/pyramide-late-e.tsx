@@ -5,6 +5,7 @@ import { DraftOffer, sameValue, SaveStatus, submitKeys, useDraftWork } from '../
 import { formatDateTime, Loaded } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 import type { LateE, SheetView, TeamEventName } from './views';
+import { ColumnHeads } from '../../ui/column-heads';
 
 
 export interface LateEValue {
@@ -97,15 +98,7 @@ export function Corrections({ tournamentId, game, table }: { tournamentId: strin
           ) : (
             <table className="compact">
               <caption className="visually-hidden">Corrections, de la plus ancienne à la plus récente</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Quand</th>
-                  <th scope="col">Qui</th>
-                  <th scope="col">Quoi</th>
-                  <th scope="col">Motif</th>
-                  <th scope="col">Totaux avant → après</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Quand', 'Qui', 'Quoi', 'Motif', 'Totaux avant → après']} />
               <tbody>
                 {rows.map((c) => (
                   <tr key={c.id}>

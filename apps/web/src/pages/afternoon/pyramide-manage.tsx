@@ -12,6 +12,7 @@ import { PdfLink } from '../../ui/pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
 import type { GameView, PyramideConfig } from './views';
 import './afternoon.css';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 const METHODS: Record<GameView['method'], string> = { draw: 'tirage au sort', regulation: 'rotation du règlement', computed: 'rotation calculée' };
 const FALLBACKS: Record<NonNullable<GameView['fallback']>, string> = {
@@ -111,14 +112,7 @@ function SetupForm({ tournamentId }: { tournamentId: string }) {
                 {formula === 'doublette' && (
                   <table className="compact">
                     <caption>Paires : donnez le même numéro aux deux joueurs d’une paire (P1, P2…)</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">N° de table</th>
-                        <th scope="col">Joueur</th>
-                        <th scope="col">Club</th>
-                        <th scope="col">Paire n°</th>
-                      </tr>
-                    </thead>
+                    <ColumnHeads columns={['N° de table', 'Joueur', 'Club', 'Paire n°']} />
                     <tbody>
                       {active.map((e) => (
                         <tr key={e.playerId}>
@@ -284,14 +278,7 @@ function GameSection({ tournamentId, game: g }: { tournamentId: string; game: Ga
       {g.leftOut.length > 0 && <p>Laissés de côté (retirés) : {g.leftOut.map((p) => p.name).join(', ')}.</p>}
       <table className="matches">
         <caption>Tables de la partie {g.number}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Table</th>
-            <th scope="col">Joueurs (places A à D)</th>
-            <th scope="col">Feuille de marque</th>
-            <th scope="col">Imprimer</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Table', 'Joueurs (places A à D)', 'Feuille de marque', 'Imprimer']} />
         <tbody>
           {g.tables.map((t) => (
             <tr key={t.number}>
@@ -331,26 +318,7 @@ function GameSection({ tournamentId, game: g }: { tournamentId: string; game: Ga
                 Résultats de la partie {g.number}
                 {r.complete ? '' : ` (provisoires : table(s) ${r.pendingTables.join(', ')} à saisir)`}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    Rang
-                  </th>
-                  <th scope="col">Joueur</th>
-                  <th scope="col" className="num">
-                    Table
-                  </th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
-                  <th scope="col" className="num">
-                    Bonus
-                  </th>
-                  <th scope="col" className="num">
-                    Solutions
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={[num('Rang'), 'Joueur', num('Table'), num('Total'), num('Bonus'), num('Solutions')]} />
               <tbody>
                 {r.rows.map((row) => (
                   <tr key={row.id}>

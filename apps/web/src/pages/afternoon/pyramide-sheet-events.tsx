@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BoxErrors, Finished, Wordline } from './pyramide-sheet-bits';
 import type { NameForm, SheetForm } from './pyramide-sheet-form';
 import type { SheetView, TablePlan, Team } from './views';
+import { ColumnHeads } from '../../ui/column-heads';
 
 /** What the four events' boxes share: the sheet, the table plan, the boxes typed and how to change them, the reasons of a refusal. */
 export interface SheetContext {
@@ -145,16 +146,7 @@ export function PingPongSection({ ctx }: { ctx: SheetContext }) {
       <p className="hint">Pour chaque brique : le mot joué (1 à 5), puis x (pas trouvé), 1 (trouvé) ou E (interdit) dans la ligne de l’équipe qui a proposé.</p>
       <table className="pp-grid">
         <caption className="visually-hidden">Les 13 briques du Ping-Pong</caption>
-        <thead>
-          <tr>
-            <th scope="col">Brique</th>
-            {form.bricks.map((_, k) => (
-              <th key={k} scope="col">
-                {k + 1}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Brique', ...form.bricks.map((_, k) => k + 1)]} />
         <tbody>
           <tr>
             <th scope="row">Mot</th>
@@ -207,14 +199,7 @@ export function NamesSection({ ctx }: { ctx: SheetContext }) {
       </p>
       <table className="compact">
         <caption className="visually-hidden">Les 4 noms propres</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Enchère (équipe qui a la main)</th>
-            <th scope="col">Enchère inférieure (autre équipe)</th>
-            <th scope="col">Point à</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Nom', 'Enchère (équipe qui a la main)', 'Enchère inférieure (autre équipe)', 'Point à']} />
         <tbody>
           {form.names.map((n, i) => {
             const at = `nomsPropres.names[${i}]`;

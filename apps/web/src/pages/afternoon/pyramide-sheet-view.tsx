@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../ui/common';
 import type { SheetView } from './views';
 import { EVENT_LABELS } from './pyramide-sheet-form';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 
 export function SheetHeader({ view }: { view: SheetView }) {
@@ -34,25 +35,9 @@ export function Totals({ view }: { view: SheetView }) {
       <h2 id="recap">Récapitulatif (calculé par le serveur)</h2>
       <table className="results">
         <caption className="visually-hidden">Points de chaque joueur</caption>
-        <thead>
-          <tr>
-            <th scope="col">Joueur</th>
-            {(['enigmes', 'pingPong', 'nomsPropres', 'grandesPyramides'] as const).map((e) => (
-              <th key={e} scope="col" className="num">
-                {EVENT_LABELS[e]}
-              </th>
-            ))}
-            <th scope="col" className="num">
-              Total
-            </th>
-            <th scope="col" className="num">
-              Bonus
-            </th>
-            <th scope="col" className="num">
-              Solutions
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={['Joueur', ...(['enigmes', 'pingPong', 'nomsPropres', 'grandesPyramides'] as const).map((e) => num(EVENT_LABELS[e])), num('Total'), num('Bonus'), num('Solutions')]}
+        />
         <tbody>
           {r.scores.map((s) => (
             <tr key={s.player}>

@@ -8,6 +8,7 @@ import { parseAnswer } from './sheet-draft';
 import { useSheetChanges } from '../../queries/sheets';
 import { useRefreshOnConflict } from './sheet-api';
 import { ACTION_LABELS, answerText, NOT_COUNTED_LABELS, type NotCounted, type Sheet, type SheetChange, type SheetStatus, STATUS_LABELS } from './views';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 type Draw = components['schemas']['DrawResponseDto'];
 type Mode = 'answer' | 'points' | 'unforce';
@@ -287,21 +288,7 @@ function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
           ) : (
             <table className="history">
               <caption className="visually-hidden">Modifications de la feuille</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Quand</th>
-                  <th scope="col">Par</th>
-                  <th scope="col" className="num">
-                    Coup
-                  </th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Avant → après</th>
-                  <th scope="col">Motif</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Revenir dessus</span>
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Quand', 'Par', num('Coup'), 'Action', 'Avant → après', 'Motif', <span className="visually-hidden">Revenir dessus</span>]} />
               <tbody>
                 {[...rows].reverse().map((c) => (
                   <tr key={c.id} className={target?.id === c.id ? 'selected' : undefined}>

@@ -20,6 +20,7 @@ import { type Conflict, ConflictBanner, CoupRow, DeclaredForm, type RowState, Sh
 import { conflictLines, type Draft, draftOf, hasPending, parseAnswer, pendingOf, rebase, sheetRequest } from './sheet-draft';
 import type { Sheet, SheetChange } from './views';
 import './arbiter.css';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 type Draw = components['schemas']['DrawResponseDto'];
 
@@ -281,19 +282,7 @@ function SheetEditor({ tournamentId, playerId, draws, entries, sheet }: { tourna
         {checked && <p className="alert alert-warn">Feuille vérifiée : elle ne se ressaisit plus. Corrigez coup par coup ci-dessous, avec un motif.</p>}
         <table className="coups">
           <caption className="visually-hidden">Réponses coup par coup</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                Coup
-              </th>
-              <th scope="col">Tirage</th>
-              <th scope="col">Réponse</th>
-              <th scope="col" className="num">
-                Points
-              </th>
-              <th scope="col">Remarque</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[num('Coup'), 'Tirage', 'Réponse', num('Points'), 'Remarque']} />
           <tbody>
             {draws.map((d, i) => (
               <CoupRow

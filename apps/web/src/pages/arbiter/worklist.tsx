@@ -7,6 +7,7 @@ import { type DraftRecord, useDraftList, useDraftQueue } from '../../lib/drafts'
 import { Loaded, Page } from '../../ui/common';
 import { FLAG_LABELS, NOT_COUNTED_LABELS, plural, STATUS_LABELS, type WorklistItem } from './views';
 import './arbiter.css';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 function Flags({ item }: { item: WorklistItem }) {
   if (item.flags.length === 0) return <span className="tag ok">rien à signaler</span>;
@@ -173,23 +174,7 @@ export function WorklistPage() {
               ) : (
                 <table className="worklist">
                   <caption className="visually-hidden">{all ? 'Toutes les feuilles' : 'Feuilles à traiter'}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="num">
-                        Table
-                      </th>
-                      <th scope="col">Joueur</th>
-                      <th scope="col">Club</th>
-                      <th scope="col">Statut</th>
-                      <th scope="col" className="num">
-                        Total déclaré
-                      </th>
-                      <th scope="col" className="num">
-                        Total calculé
-                      </th>
-                      <th scope="col">Signalements</th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads columns={[num('Table'), 'Joueur', 'Club', 'Statut', num('Total déclaré'), num('Total calculé'), 'Signalements']} />
                   <tbody>
                     {shown.map((item) => (
                       <tr key={item.playerId}>

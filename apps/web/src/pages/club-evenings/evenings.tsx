@@ -8,6 +8,7 @@ import { type GameFilters, sheetUrl, useClub, useClubGames } from './data';
 import { type ClubGame, type GameKind, KIND_LABELS, KINDS } from './types';
 import { Shown } from './work-ui';
 import './club-evenings.css';
+import { ColumnHeads } from '../../ui/column-heads';
 
 export const PAGE_SIZE = 20;
 
@@ -86,16 +87,7 @@ export function ClubEveningsPage() {
                   <div className="frame" role="region" aria-label="Les parties" tabIndex={0}>
                     <table className="ce-history">
                       <caption className="visually-hidden">Les parties du club, les plus récentes d’abord</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">Date</th>
-                          <th scope="col">Partie</th>
-                          <th scope="col">Joueurs</th>
-                          <th scope="col">En tête</th>
-                          <th scope="col">État</th>
-                          <th scope="col">Feuille</th>
-                        </tr>
-                      </thead>
+                      <ColumnHeads columns={['Date', 'Partie', 'Joueurs', 'En tête', 'État', 'Feuille']} />
                       <tbody>
                         {rows.map((g) => (
                           <tr key={g.id}>

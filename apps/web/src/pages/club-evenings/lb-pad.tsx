@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { sideLabel } from './lb-form';
 import type { ClubGame, LbEntry, LbResult } from './types';
 import { Frame } from './work-ui';
+import { ColumnHeads } from '../../ui/column-heads';
 
 const REASONS: Record<LbEntry['reason'], string> = {
   tricks: 'levées',
@@ -64,15 +65,7 @@ export function RubberPad({ game, result }: { game: ClubGame; result: LbResult }
                 Rubber {rubber.number}
                 {rubber.winner !== null ? ` : gagné par ${sideLabel(game, result, rubber.winner)}` : rubber.finished ? '' : ' (en cours)'}
               </caption>
-              <thead>
-                <tr>
-                  {sides.map((s) => (
-                    <th key={s} scope="col">
-                      {sideLabel(game, result, s)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={sides.map((s) => sideLabel(game, result, s))} />
               <tbody className="above" aria-label="Au-dessus de la ligne">
                 <Rows columns={above} upward className="line" />
                 {above.every((c) => !c.length) && (

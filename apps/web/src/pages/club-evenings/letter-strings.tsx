@@ -8,6 +8,7 @@ import { nameOf } from './toal-form';
 import type { ClubGame, LsResult } from './types';
 import { useGameWork } from './use-game-work';
 import { BoxMessage, Frame, GameNotices, GameStatus, KeysHint } from './work-ui';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 /**
  * Chaînes de lettres: the moves in order, each a letter at either end, a word underlined, or both; the string
@@ -68,25 +69,7 @@ export function LetterStringsScreen({ game, onStale }: { game: ClubGame; onStale
         <Frame label="Les coups">
           <table className="ls-moves">
             <caption className="visually-hidden">Les coups, avec les points de chacun après chaque coup</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  N°
-                </th>
-                <th scope="col">Joueur</th>
-                <th scope="col">Lettre</th>
-                <th scope="col">Bout</th>
-                <th scope="col">Mot souligné</th>
-                <th scope="col" className="num">
-                  Points
-                </th>
-                {base.players.map((p) => (
-                  <th key={p.seat} scope="col" className="num">
-                    {p.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={[num('N°'), 'Joueur', 'Lettre', 'Bout', 'Mot souligné', num('Points'), ...base.players.map((p) => num(p.name))]} />
             <tbody>
               {rows.map((m, i) => {
                 const who = nameOf(base, seatOf(base, i));

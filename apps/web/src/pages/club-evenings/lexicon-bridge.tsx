@@ -8,6 +8,7 @@ import { nameOf } from './toal-form';
 import type { ClubGame, LbResult } from './types';
 import { useGameWork } from './use-game-work';
 import { BoxMessage, Frame, GameNotices, GameStatus, KeysHint } from './work-ui';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 /**
  * Bridge lexical: the cut, then each deal's words, the tricks and, when needed, the dealer, the declarer, a
@@ -79,20 +80,7 @@ export function LexiconBridgeScreen({ game, onStale }: { game: ClubGame; onStale
         <Frame label="Les donnes">
           <table className="lb-deals">
             <caption className="visually-hidden">Les donnes : mots, levées, déclarant et points marqués</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  Donne
-                </th>
-                {base.players.map((p) => (
-                  <th key={p.seat} scope="col">
-                    {p.name}
-                  </th>
-                ))}
-                <th scope="col">Levées</th>
-                <th scope="col">Déclarant et marque</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[num('Donne'), ...base.players.map((p) => p.name), 'Levées', 'Déclarant et marque']} />
             <tbody>
               {rows.map((d, i) => (
                 <DealRow

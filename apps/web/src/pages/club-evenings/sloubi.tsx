@@ -7,6 +7,7 @@ import { nameOf } from './toal-form';
 import type { ClubGame, SlResult } from './types';
 import { useGameWork } from './use-game-work';
 import { BoxMessage, Frame, GameNotices, GameStatus, KeysHint } from './work-ui';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 /**
  * Le Sloubi: the rounds played with their totals and winner, ties thrown again; the next round thrown by the
@@ -74,18 +75,7 @@ export function SloubiScreen({ game, onStale }: { game: ClubGame; onStale: () =>
         <Frame label="Les tours joués" focusable>
           <table className="sl-rounds">
             <caption className="visually-hidden">Total de chaque joueur à chaque tour ; ★ le gagnant du tour</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tour</th>
-                {base.players.map((p) => (
-                  <th key={p.seat} scope="col" className="num">
-                    {p.name}
-                  </th>
-                ))}
-                <th scope="col">Barrages</th>
-                <th scope="col">Dés</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Tour', ...base.players.map((p) => num(p.name)), 'Barrages', 'Dés']} />
             <tbody>
               {result.rounds.map((r) => (
                 <tr key={r.number}>

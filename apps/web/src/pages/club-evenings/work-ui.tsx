@@ -3,6 +3,7 @@ import { DraftOffer, SaveStatus, ServerChanges } from '../../lib/drafts';
 import { type BoxProblem, headline } from './reasons';
 import type { ClubGame, Standing } from './types';
 import type { GameForm, GameWork } from './use-game-work';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 /**
  * What stands above a game's boxes: a draft found again, a newer version on the server, the typing carried over
@@ -97,17 +98,7 @@ export function Standings({ standings, points = 'Points', caption = 'Classement'
   return (
     <table className="standings">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="num">
-            Place
-          </th>
-          <th scope="col">Joueur</th>
-          <th scope="col" className="num">
-            {points}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[num('Place'), 'Joueur', num(points)]} />
       <tbody>
         {standings.map((s) => (
           <tr key={s.seat}>

@@ -8,6 +8,7 @@ import { ExportLinks } from '../../ui/export-links';
 import { PdfLink } from '../../ui/pdf-link';
 import { LiveBadge, ordinal, TournamentTabs } from './shared';
 import type { CupPlayer } from './views';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 const playersText = (players: CupPlayer[]) => players.map((p) => `${p.name ?? '?'} (${ordinal(p.place)})`).join(', ');
 
@@ -47,15 +48,7 @@ export function BestClubCupPage() {
             ) : (
               <table>
                 <caption className="visually-hidden">Coupe du meilleur club</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">Rang</th>
-                    <th scope="col">Club</th>
-                    <th scope="col">Ses 3 meilleurs joueurs (place)</th>
-                    <th scope="col" className="num">Somme des places</th>
-                    <th scope="col">Départage</th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={[num('Rang'), 'Club', 'Ses 3 meilleurs joueurs (place)', num('Somme des places'), 'Départage']} />
                 <tbody>
                   {c.ranked.map((r, i) => {
                     const above = c.ranked[i - 1];

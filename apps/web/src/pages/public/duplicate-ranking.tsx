@@ -11,6 +11,7 @@ import { ProgressionChart } from '../../ui/progression-chart';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { LiveBadge, perMille, TournamentTabs, ScrollFrame } from './shared';
 import { type DuplicateRanking, type DuplicateRankingRow, NOT_COUNTED_LABELS } from './views';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 /** Why a row is below the one above, when the totals were equal (the total alone needs no explanation). */
 function tieReason(row: DuplicateRankingRow): string {
@@ -36,22 +37,14 @@ export function RankingTable({ tournamentId, ranking }: { tournamentId: string; 
     <ScrollFrame label="Tableau du classement">
       <table className="ranking">
         <caption className="visually-hidden">Classement du duplicate, départages compris</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">Rang</th>
-            <th scope="col" className="num tb">Table</th>
-            <th scope="col">Joueur</th>
-            <th scope="col">Club</th>
-            <th scope="col" className="num">Total</th>
-            <th scope="col" className="num tb"><abbr title="pourcentage du top">% top</abbr></th>
-            <th scope="col" className="num tb"><abbr title="mots de 10 lettres">10 L</abbr></th>
-            <th scope="col" className="num tb"><abbr title="points en chiffres">Chiffres</abbr></th>
-            <th scope="col" className="num tb"><abbr title="mots de 9 lettres">9 L</abbr></th>
-            <th scope="col" className="num tb"><abbr title="mots de 8 lettres">8 L</abbr></th>
-            <th scope="col" className="num tb"><abbr title="mots de 7 lettres">7 L</abbr></th>
-            <th scope="col" className="tb">Départage</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            num('Rang'), num('Table', 'tb'), 'Joueur', 'Club', num('Total'),
+            num(<abbr title="pourcentage du top">% top</abbr>, 'tb'), num(<abbr title="mots de 10 lettres">10 L</abbr>, 'tb'), num(<abbr title="points en chiffres">Chiffres</abbr>, 'tb'),
+            num(<abbr title="mots de 9 lettres">9 L</abbr>, 'tb'), num(<abbr title="mots de 8 lettres">8 L</abbr>, 'tb'), num(<abbr title="mots de 7 lettres">7 L</abbr>, 'tb'),
+            { label: 'Départage', className: 'tb' },
+          ]}
+        />
         <tbody>
           {ranking.rows.map((r) => (
             <Fragment key={r.playerId}>
@@ -94,15 +87,7 @@ function Apart({ tournamentId, ranking }: { tournamentId: string; ranking: Dupli
           <h2 id="hors-classement">Feuilles non comptées</h2>
           <table>
             <caption className="visually-hidden">Feuilles gardées mais laissées hors du classement</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num tb">Table</th>
-                <th scope="col">Joueur</th>
-                <th scope="col">Club</th>
-                <th scope="col">Motif</th>
-                <th scope="col" className="num">Total calculé</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[num('Table', 'tb'), 'Joueur', 'Club', 'Motif', num('Total calculé')]} />
             <tbody>
               {ranking.notCounted.map((r) => (
                 <tr key={r.playerId}>

@@ -7,6 +7,7 @@ import { Loaded, Page } from '../../ui/common';
 import { ExportLinks } from '../../ui/export-links';
 import { PdfLink } from '../../ui/pdf-link';
 import { LiveBadge, TournamentTabs } from './shared';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 /** Public: the final general ranking, from the places of the poules (place = 16 × poule index + place in the poule). */
 export function GeneralRankingPage() {
@@ -44,15 +45,7 @@ export function GeneralRankingPage() {
             ) : (
               <table>
                 <caption className="visually-hidden">Classement général</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">Place</th>
-                    <th scope="col">Joueur</th>
-                    <th scope="col">Club</th>
-                    <th scope="col">Poule</th>
-                    <th scope="col" className="num">Place dans la poule</th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={[num('Place'), 'Joueur', 'Club', 'Poule', num('Place dans la poule')]} />
                 <tbody>
                   {g.rows.map((r) => (
                     <tr key={r.playerId}>

@@ -7,6 +7,7 @@ import { PdfLink } from '../../ui/pdf-link';
 import { ProgressionChart } from '../../ui/progression-chart';
 import { LiveBadge, ordinal, perMille, pointsLabel, TournamentTabs, ScrollFrame } from './shared';
 import { type AnswerView, NOT_COUNTED_LABELS, type PublicSheet, reasonLabel } from './views';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 const STATUS_LABELS: Record<string, string> = {
   ENTERED: 'saisie',
@@ -89,16 +90,7 @@ function SheetView({ tournamentId, sheet, rank }: { tournamentId: string; sheet:
       <ScrollFrame label="Tableau des coups">
         <table className="sheet">
           <caption className="visually-hidden">Réponses de {sheet.name}, coup par coup</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">Coup</th>
-              <th scope="col">Tirage</th>
-              <th scope="col">Réponse</th>
-              <th scope="col" className="num">Points</th>
-              <th scope="col" className="num">Top</th>
-              <th scope="col">Remarques</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[num('Coup'), 'Tirage', 'Réponse', num('Points'), num('Top'), 'Remarques']} />
           <tbody>
             {rounds.map(({ round, kind }) => {
               const a = byRound.get(round);
@@ -125,17 +117,12 @@ function SheetView({ tournamentId, sheet, rank }: { tournamentId: string; sheet:
       <ScrollFrame label="Formulaire de classement">
       <table className="form-table">
         <caption className="visually-hidden">Formulaire de classement de {sheet.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">Total</th>
-            <th scope="col" className="num">Mots de 10 lettres</th>
-            <th scope="col" className="num">Points en chiffres</th>
-            <th scope="col" className="num">Mots de 9 lettres</th>
-            <th scope="col" className="num">Mots de 8 lettres</th>
-            <th scope="col" className="num">Mots de 7 lettres</th>
-            <th scope="col" className="num">Points en lettres</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            num('Total'), num('Mots de 10 lettres'), num('Points en chiffres'),
+            num('Mots de 9 lettres'), num('Mots de 8 lettres'), num('Mots de 7 lettres'), num('Points en lettres'),
+          ]}
+        />
         <tbody>
           <tr>
             <td className="num">{sheet.form.total}</td>

@@ -8,6 +8,7 @@ import { Loaded, Page } from '../../ui/common';
 import { PdfLink } from '../../ui/pdf-link';
 import { LiveBadge, ordinal, TournamentTabs } from './shared';
 import type { DecidedBy, PlayerLabel, PouleMatch, PouleView, SlotSource } from './views';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 const STAGE_LABELS: Record<string, string> = {
   'round-of-16': '1/8 de finale',
@@ -160,14 +161,7 @@ function PouleSection({ tournamentId, poule, family }: { tournamentId: string; p
           <summary>Places de la poule {poule.code}</summary>
           <table>
             <caption className="visually-hidden">Places de la poule {poule.code}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">Place dans la poule</th>
-                <th scope="col" className="num">Place générale</th>
-                <th scope="col">Joueur</th>
-                <th scope="col">Club</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[num('Place dans la poule'), num('Place générale'), 'Joueur', 'Club']} />
             <tbody>
               {held.map((p) => (
                 <tr key={p.place}>

@@ -9,6 +9,7 @@ import { PdfLink } from '../../ui/pdf-link';
 import { LiveBadge, TournamentTabs, ScrollFrame } from './shared';
 import type { GameView } from '../afternoon/views';
 import type { PyramideStandings } from './views';
+import { ColumnHeads, num } from '../../ui/column-heads';
 
 function StandingsTable({ standings }: { standings: PyramideStandings }) {
   const games = standings.gamesCounted;
@@ -16,26 +17,13 @@ function StandingsTable({ standings }: { standings: PyramideStandings }) {
     <ScrollFrame label="Tableau du classement Pyramide">
       <table className="ranking">
         <caption className="visually-hidden">Classement Pyramide</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">Rang</th>
-            <th scope="col">{standings.formula === 'doublette' ? 'Doublette' : 'Joueur'}</th>
-            <th scope="col" className="num">Table</th>
-            {games.map((g) => (
-              <th scope="col" className="num" key={g}>
-                <abbr title={`partie ${g}`}>P{g}</abbr>
-              </th>
-            ))}
-            <th scope="col" className="num">Énigmes</th>
-            <th scope="col" className="num">Ping-Pong</th>
-            <th scope="col" className="num"><abbr title="Noms propres">NP</abbr></th>
-            <th scope="col" className="num"><abbr title="Grandes Pyramides">GP</abbr></th>
-            <th scope="col" className="num">Total</th>
-            <th scope="col" className="num">Bonus</th>
-            <th scope="col" className="num">Solutions</th>
-            <th scope="col">Départage</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            num('Rang'), standings.formula === 'doublette' ? 'Doublette' : 'Joueur', num('Table'), ...games.map((g) => num(<abbr title={`partie ${g}`}>P{g}</abbr>)),
+            num('Énigmes'), num('Ping-Pong'), num(<abbr title="Noms propres">NP</abbr>), num(<abbr title="Grandes Pyramides">GP</abbr>),
+            num('Total'), num('Bonus'), num('Solutions'), 'Départage',
+          ]}
+        />
         <tbody>
           {standings.rows.map((r) => (
             <tr key={r.id}>

@@ -4,6 +4,7 @@ import { useAccounts } from '../../../queries/accounts';
 import { type Tournament, useAssignArbiter, useCreateArbiter, useUnassignArbiter } from '../../../queries/tournaments';
 import { ProblemAlert } from '../../../ui/problem-alert';
 import { FieldMessage } from '../admin-ui';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 /** The tournament's arbitres: assign an account, or create one and assign it in one go; remove an assignment. */
 export function Arbiters({ tournament: t }: { tournament: Tournament }) {
@@ -26,13 +27,7 @@ export function Arbiters({ tournament: t }: { tournament: Tournament }) {
       ) : (
         <table>
           <caption className="visually-hidden">Arbitres affectés au tournoi</caption>
-          <thead>
-            <tr>
-              <th scope="col">Arbitre</th>
-              <th scope="col">Adresse e-mail</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Arbitre', 'Adresse e-mail', 'Actions']} />
           <tbody>
             {assigned.map((a) => (
               <tr key={a.id}>

@@ -6,6 +6,7 @@ import type { Tournament } from '../../../queries/tournaments';
 import { Loaded, stepLabel } from '../../../ui/common';
 import { ProblemAlert } from '../../../ui/problem-alert';
 import { Pager, ReasonDialog, useDebounced } from '../admin-ui';
+import { ColumnHeads, num } from '../../../ui/column-heads';
 
 /** The registered players and their table numbers; an organiser registers (while open) and withdraws with a reason. */
 export function Registration({ tournament: t, editable }: { tournament: Tournament; editable: boolean }) {
@@ -31,19 +32,7 @@ export function Registration({ tournament: t, editable }: { tournament: Tourname
               </p>
               <table>
                 <caption className="visually-hidden">Joueurs inscrits et leurs numéros de table</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">
-                      N° de table
-                    </th>
-                    <th scope="col">Licence</th>
-                    <th scope="col">Nom</th>
-                    <th scope="col">Prénom</th>
-                    <th scope="col">Club</th>
-                    <th scope="col">État</th>
-                    {editable && <th scope="col">Actions</th>}
-                  </tr>
-                </thead>
+                <ColumnHeads columns={[num('N° de table'), 'Licence', 'Nom', 'Prénom', 'Club', 'État', editable && 'Actions']} />
                 <tbody>
                   {list.map((e) => (
                     <tr key={e.id} className={e.withdrawn ? 'withdrawn' : undefined}>
@@ -174,14 +163,7 @@ function PlayerPicker({ tournamentId, registered }: { tournamentId: string; regi
               </p>
               <table>
                 <caption className="visually-hidden">Joueurs trouvés</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Inscrire</th>
-                    <th scope="col">Licence</th>
-                    <th scope="col">Joueur</th>
-                    <th scope="col">Club</th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={['Inscrire', 'Licence', 'Joueur', 'Club']} />
                 <tbody>
                   {candidates.map((p) => (
                     <tr key={p.id} className={selected.includes(p.id) ? 'selected' : undefined}>

@@ -4,6 +4,7 @@ import { type Decision, type Ruling, useCreateRuling, useRemoveRuling, useRuling
 import { formatDateTime, Loaded } from '../../../ui/common';
 import { ProblemAlert } from '../../../ui/problem-alert';
 import { FieldMessage, ReasonDialog } from '../admin-ui';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 /** The words admitted or refused for the whole tournament: each decision, and each withdrawal of one, rescores every sheet. */
 export function Rulings({ tournamentId, editable }: { tournamentId: string; editable: boolean }) {
@@ -40,15 +41,7 @@ export function Rulings({ tournamentId, editable }: { tournamentId: string; edit
           ) : (
             <table>
               <caption className="visually-hidden">Décisions sur les mots</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Mot</th>
-                  <th scope="col">Décision</th>
-                  <th scope="col">Note</th>
-                  <th scope="col">Le</th>
-                  {editable && <th scope="col">Actions</th>}
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Mot', 'Décision', 'Note', 'Le', editable && 'Actions']} />
               <tbody>
                 {list.map((r) => (
                   <tr key={r.id}>
