@@ -177,10 +177,10 @@ export function labelledBox(doc: Doc, x: number, y: number, width: number, heigh
 }
 
 /**
- * Writes one line of text in `width` points: the font shrinks down to `minSize`, then the text is
- * cut with an ellipsis. pdfkit would wrap it instead, over whatever lies below.
+ * Writes one line of text in `width` points, aligned in it: the font shrinks down to `minSize`, then the
+ * text is cut with an ellipsis. pdfkit would wrap it instead, over whatever lies below.
  */
-export function fitText(doc: Doc, text: string, x: number, y: number, width: number, size: number, minSize = 7): void {
+export function fitText(doc: Doc, text: string, x: number, y: number, width: number, size: number, minSize = 7, align: 'left' | 'center' | 'right' = 'left'): void {
   let value = pdfSafe(text);
   let fontSize = size;
   doc.fontSize(fontSize);
@@ -189,7 +189,9 @@ export function fitText(doc: Doc, text: string, x: number, y: number, width: num
     while (value.length > 1 && doc.widthOfString(`${value}…`) > width) value = value.slice(0, -1);
     value = `${value.trimEnd()}…`;
   }
-  doc.text(value, x, y + (size - fontSize) / 2, { lineBreak: false });
+  const w = doc.widthOfString(value);
+  const dx = align === 'center' ? (width - w) / 2 : align === 'right' ? width - w : 0;
+  doc.text(value, x + Math.max(0, dx), y + (size - fontSize) / 2, { lineBreak: false });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,4 @@
-import { pdfSafe } from './format';
-import { COLOR, FONT, type Doc } from './layout';
+import { COLOR, FONT, type Doc, fitText } from './layout';
 import type { PyramideEventVm, PyramidePlayerVm, PyramideSeatVm, PyramideTeamVm } from './pyramide-view-models';
 
 /** How the Pyramide documents name events, teams and seats, in French; and a grid of boxes to fill in. */
@@ -68,17 +67,7 @@ export interface GridOptions {
  * aligned in the band. Never wraps (pdfkit would write over what lies below).
  */
 export function fitLine(doc: Doc, text: string, x: number, y: number, width: number, size: number, align: 'left' | 'center' | 'right' = 'left', minSize = 5.5): void {
-  let value = pdfSafe(text);
-  let fontSize = size;
-  doc.fontSize(fontSize);
-  while (fontSize > minSize && doc.widthOfString(value) > width) doc.fontSize((fontSize -= 0.5));
-  if (doc.widthOfString(value) > width) {
-    while (value.length > 1 && doc.widthOfString(`${value}…`) > width) value = value.slice(0, -1);
-    value = `${value.trimEnd()}…`;
-  }
-  const w = doc.widthOfString(value);
-  const dx = align === 'center' ? (width - w) / 2 : align === 'right' ? width - w : 0;
-  doc.text(value, x + Math.max(0, dx), y + (size - fontSize) / 2, { lineBreak: false });
+  fitText(doc, text, x, y, width, size, minSize, align);
 }
 
 /** Draws the grid from (x, y); returns the y below it. */
