@@ -93,28 +93,44 @@ export class SheetWriter {
     if (errors.length) throw new InvalidInputError('Some answers do not fit the session', errors);
   }
 
-  /** `sheet` is the stored sheet, or the owner of a new one (created here with its totals, one write). */
+  /**
+   * `sheet` is the stored sheet with its stored answers, or the owner of a new one (created here with its
+   * totals, one write). Of a stored sheet only the answers that score differently are written (one coup typed
+   * is one row), and those no longer given are deleted, in one statement.
+   */
   async write(
     tx: Tx,
     scope: ScoringScope,
-    sheet: AnswerSheet | { entryId: string },
+    sheet: (AnswerSheet & { answers: Answer[] }) | { entryId: string },
     inputs: AnswerInput[],
     playerId: string,
     data: Prisma.AnswerSheetUpdateInput = {},
   ): Promise<{ sheet: AnswerSheet; answers: Answer[] }> {
     const stored = 'id' in sheet ? sheet : null;
     const scored = this.score(scope, stored, inputs, playerId, data);
-    let updated: AnswerSheet;
-    if (stored) {
-      if (stored.answeredCount > 0 || stored.version > 1) await tx.answer.deleteMany({ where: { sheetId: stored.id } });
-      updated = await tx.answerSheet.update({ where: { id: stored.id }, data: { ...data, ...scored.totals } });
-    } else {
-      updated = await tx.answerSheet.create({
+    if (!stored) {
+      const created = await tx.answerSheet.create({
         data: { ...(data as Prisma.AnswerSheetUncheckedCreateInput), sessionId: scope.session.id, entryId: sheet.entryId, ...scored.totals },
       });
+      const answers = scored.answers.map((a) => ({ ...a, id: randomUUID(), sheetId: created.id }));
+      await writeAnswers(tx, created.id, answers, []);
+      return { sheet: created, answers };
     }
-    const answers = scored.answers.map((a) => ({ ...a, id: randomUUID(), sheetId: updated.id }));
-    await insertAnswers(tx, answers);
+    const before = new Map(stored.answers.map((a) => [a.round, a]));
+    const answers: Answer[] = [];
+    const changed: Answer[] = [];
+    for (const a of scored.answers) {
+      const old = before.get(a.round);
+      if (old && sameRow(old, a)) answers.push(old);
+      else {
+        const row = { ...a, id: old?.id ?? randomUUID(), sheetId: stored.id };
+        answers.push(row);
+        changed.push(row);
+      }
+    }
+    const kept = new Set(scored.answers.map((a) => a.round));
+    await writeAnswers(tx, stored.id, changed, stored.answers.filter((a) => !kept.has(a.round)).map((a) => a.round));
+    const updated = await tx.answerSheet.update({ where: { id: stored.id }, data: { ...data, ...scored.totals } });
     return { sheet: updated, answers };
   }
 
@@ -219,18 +235,29 @@ function answerRow(r: DuplicateAnswerScore, input: AnswerInput): ScoredAnswer {
   };
 }
 
+const sameRow = (stored: Answer, scored: ScoredAnswer): boolean => (Object.keys(scored) as (keyof ScoredAnswer)[]).every((k) => stored[k] === scored[k]);
+
 /**
- * The sheet's answers in one INSERT of column arrays: the rows are known here, so nothing is read back
+ * A sheet's answers written in one statement of column arrays: the rows given inserted or, for a coup already
+ * stored, updated in place; the coups of `gone` deleted. The rows are known here, so nothing is read back
  * (Prisma's createManyAndReturn spent several milliseconds building and mapping 30 rows of 16 columns).
  */
-async function insertAnswers(tx: Tx, rows: Answer[]): Promise<void> {
-  if (!rows.length) return;
+async function writeAnswers(tx: Tx, sheetId: string, rows: Answer[], gone: number[]): Promise<void> {
+  if (!rows.length) {
+    if (gone.length) await tx.$executeRaw`DELETE FROM "answer" WHERE "sheet_id" = ${sheetId}::uuid AND "round" = ANY(${gone}::int[])`;
+    return;
+  }
   const col = <K extends keyof Answer>(k: K) => rows.map((r) => r[k]);
   await tx.$executeRaw`
+    WITH gone AS (DELETE FROM "answer" WHERE "sheet_id" = ${sheetId}::uuid AND "round" = ANY(${gone}::int[]))
     INSERT INTO "answer" ("id", "sheet_id", "round", "word", "value", "lines", "computed_points", "points_override",
       "override_reason", "points", "valid", "topped", "length", "reason_code", "reason_message", "flagged")
     SELECT * FROM unnest(${col('id')}::uuid[], ${col('sheetId')}::uuid[], ${col('round')}::int[], ${col('word')}::text[],
       ${col('value')}::int[], ${col('lines')}::text[], ${col('computedPoints')}::int[], ${col('pointsOverride')}::int[],
       ${col('overrideReason')}::text[], ${col('points')}::int[], ${col('valid')}::boolean[], ${col('topped')}::boolean[],
-      ${col('length')}::int[], ${col('reasonCode')}::text[], ${col('reasonMessage')}::text[], ${col('flagged')}::boolean[])`;
+      ${col('length')}::int[], ${col('reasonCode')}::text[], ${col('reasonMessage')}::text[], ${col('flagged')}::boolean[])
+    ON CONFLICT ("sheet_id", "round") DO UPDATE SET "word" = EXCLUDED."word", "value" = EXCLUDED."value", "lines" = EXCLUDED."lines",
+      "computed_points" = EXCLUDED."computed_points", "points_override" = EXCLUDED."points_override", "override_reason" = EXCLUDED."override_reason",
+      "points" = EXCLUDED."points", "valid" = EXCLUDED."valid", "topped" = EXCLUDED."topped", "length" = EXCLUDED."length",
+      "reason_code" = EXCLUDED."reason_code", "reason_message" = EXCLUDED."reason_message", "flagged" = EXCLUDED."flagged"`;
 }

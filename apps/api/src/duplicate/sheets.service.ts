@@ -3,8 +3,8 @@ import { acceptsWrite, checkSheetStateChange, type TournamentStep } from '@greff
 import { AuditService, type AuditRecord } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
-import { claimVersion, lockTournament, type Tx } from '../database/tx';
-import { type Answer, type AnswerSheet, Prisma, PrismaClient } from '../generated/prisma/client';
+import { checkVersion, lockTournament, lockTournamentAndRecord, NEXT_VERSION, type Tx } from '../database/tx';
+import { type AnswerSheet, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { SheetResponseDto } from './duplicate-views.dto';
 import type { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, SheetStatusDto } from './duplicate.dto';
 import { composeSheet, type SheetParts } from './sheet-views';
@@ -59,15 +59,14 @@ export class SheetsService {
     private readonly writer: SheetWriter,
   ) {}
 
-  /**
-   * A registered player with their sheet. Before writing (lock), the player's entry row is locked first, so
-   * that two arbiters on the same sheet (even one not yet created) are served one after the other.
-   */
-  private async entryOf(tx: Tx, tournamentId: string, playerId: string, lock = false) {
-    if (lock) await tx.$executeRaw`SELECT 1 FROM "tournament_entry" WHERE "tournament_id" = ${tournamentId}::uuid AND "player_id" = ${playerId}::uuid FOR UPDATE`;
+  /** A registered player with their sheet (its answers and its corrector). */
+  private async entryOf(tx: Tx, tournamentId: string, playerId: string) {
     const entry = await tx.tournamentEntry.findUnique({
       where: { tournamentId_playerId: { tournamentId, playerId } },
-      include: { player: { include: { club: true } }, sheet: { include: { answers: { orderBy: { round: 'asc' } } } } },
+      include: {
+        player: { include: { club: true } },
+        sheet: { include: { answers: { orderBy: { round: 'asc' } }, corrector: { include: { player: true } } } },
+      },
     });
     if (!entry) throw new NotFoundError('registered player', playerId);
     return entry;
@@ -83,38 +82,43 @@ export class SheetsService {
    */
   private writeSheet(tournamentId: string, playerId: string, write: SheetWrite): Promise<SheetResponseDto> {
     return this.prisma.$transaction(async (tx) => {
-      await lockTournament(tx, tournamentId, 'scoring', 'shared');
+      // The scoring lock shared, and the player's sheet's own lock: two arbiters on the same sheet (even one
+      // not yet created) are served one after the other.
+      await lockTournamentAndRecord(tx, tournamentId, 'scoring', 'shared', `sheet:${playerId}`);
       const scope = await this.writer.scope(tx, tournamentId);
       if (!acceptsWrite(scope.tournament.status as TournamentStep, 'duplicate-answers')) {
         throw new RuleViolationError('ENTRY_CLOSED', `Answers are entered and corrected during DUPLICATE and CORRECTION; the tournament is at ${scope.tournament.status}`);
       }
       if (write.inputs) this.writer.checkInputs(scope, write.inputs.answers, write.inputs.field);
-      const entry = await this.entryOf(tx, tournamentId, playerId, true);
+      const entry = await this.entryOf(tx, tournamentId, playerId);
       const sheet = entry.sheet;
       if (write.mustExist && !sheet) throw new NotFoundError('answer sheet of player', playerId);
       const change = await write.decide({ tx, scope, entry, sheet });
-      if (!change) return this.view(tx, scope, entry, { sheet: sheet!, answers: sheet!.answers });
+      if (!change) return composeSheet({ sheet: sheet!, answers: sheet!.answers, entry, corrector: sheet!.corrector, drawRows: scope.drawRows });
+      let data = change.data;
       if (sheet) {
-        await claimVersion(tx.answerSheet, sheet.id, write.version, {
+        // The sheet is locked (above) and read under the lock: its version is compared here, and moves on
+        // with the sheet's own write below.
+        checkVersion(write.version, {
           entity: 'sheet of player',
           label: playerId,
           current: sheet.version,
           versionRequired: t('SHEET_VERSION_REQUIRED'),
         });
+        data = { ...data, ...NEXT_VERSION };
         if (change.history?.length) await tx.answerChange.createMany({ data: change.history.map((h) => ({ ...h, sheetId: sheet.id, actorId: write.actor.accountId })) });
       }
-      const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, change.answers, playerId, change.data);
+      const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, change.answers, playerId, data);
       await this.audit.record(tx, { tournamentId, actor: write.actor, entity: 'answer_sheet', entityId: written.sheet.id, ...change.audit });
-      return this.view(tx, scope, entry, written);
+      return composeSheet({ ...written, entry, corrector: await this.correctorOf(tx, sheet, written.sheet), drawRows: scope.drawRows });
     });
   }
 
-  /** The sheet's view from what the write just produced, without reading it back. */
-  private async view(tx: Tx, scope: ScoringScope, entry: SheetParts['entry'], written: { sheet: AnswerSheet; answers: Answer[] }): Promise<SheetResponseDto> {
-    const corrector = written.sheet.correctorId
-      ? await tx.tournamentEntry.findUnique({ where: { id: written.sheet.correctorId }, include: { player: true } })
-      : null;
-    return composeSheet({ ...written, entry, corrector, drawRows: scope.drawRows });
+  /** The sheet's corrector after a write: the one read with the sheet when unchanged. */
+  private async correctorOf(tx: Tx, before: StoredSheet | null, after: AnswerSheet): Promise<SheetParts['corrector']> {
+    if (!after.correctorId) return null;
+    if (before?.corrector && before.corrector.id === after.correctorId) return before.corrector;
+    return tx.tournamentEntry.findUnique({ where: { id: after.correctorId }, include: { player: true } });
   }
 
   /** The rows of answer_change for the coups an entry changed (none for a coup typed in for the first time). */

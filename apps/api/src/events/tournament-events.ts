@@ -55,10 +55,15 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Announces changes from inside the writer's transaction, in one statement however many they are. */
+  /** The notification's text for one change, stamped now. */
+  static payload(event: Omit<TournamentEvent, 'at'>, at = new Date().toISOString()): string {
+    return JSON.stringify({ ...event, at });
+  }
+
   static async publish(tx: Tx, ...events: Omit<TournamentEvent, 'at'>[]): Promise<void> {
     if (!events.length) return;
     const at = new Date().toISOString();
-    const payloads = events.map((event) => JSON.stringify({ ...event, at }));
+    const payloads = events.map((event) => TournamentEvents.payload(event, at));
     await tx.$executeRaw`SELECT pg_notify(${EVENTS_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`;
   }
 
