@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
+import { ArchivesModule } from './archives/archives.module';
 import { AuditModule } from './audit/audit.module';
 import { BackupsModule } from './backups/backups.module';
 import { AuthModule } from './auth/auth.module';
@@ -48,6 +49,7 @@ export class AppModule {
         ClubGamesModule,
         ExportsModule,
         BackupsModule,
+        ArchivesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -45,7 +45,8 @@ export function configureApp(app: NestExpressApplication, options: AppOptions = 
     app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Location'] });
   }
   app.useBodyParser('json', { limit: '2mb' });
-  app.useBodyParser('raw', { type: ['text/csv', 'application/csv', 'application/vnd.ms-excel'], limit: '10mb' });
+  // CSV for the players' import; octet-stream for a tournament archive sent as the file it is (docs/archive-format.md).
+  app.useBodyParser('raw', { type: ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'], limit: '10mb' });
   // Bad input is refused here, for every route, before a guard, a pipe or a query can trip on it.
   app.use(refuseBadInput);
   app.useGlobalInterceptors(new KnownQueryInterceptor());

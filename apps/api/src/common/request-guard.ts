@@ -4,8 +4,8 @@ import { decodeReasonHeader } from './actor';
 import { UnsupportedMediaTypeError } from './domain-errors';
 import { type BadValue, badValueError, findBadValue, isCalendarDay, looksLikeDay, textProblem } from './input-rules';
 
-/** The media types a body may have: JSON, and CSV for the players' import (text/csv or what Excel says). */
-export const BODY_MEDIA_TYPES = ['application/json', 'text/csv', 'application/csv', 'application/vnd.ms-excel'];
+/** The media types a body may have: JSON, CSV for the players' import (text/csv or what Excel says), a tournament archive's file. */
+export const BODY_MEDIA_TYPES = ['application/json', 'text/csv', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'];
 
 type IdentifiedRequest = Request & { id?: string };
 

@@ -1724,6 +1724,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/{tournamentId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Archive a tournament
+         * @description Organisers only: the whole tournament in one file (docs/archive-format.md): its players and clubs, draws and seeds, sheets with their history, rulings, matches, Pyramide games and sheets, the audit trail, sealed by its SHA-256.
+         */
+        get: operations["Archives_archive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a tournament archive
+         * @description Organisers only: imports an archive in one transaction. The same archive twice changes nothing (outcome unchanged); a newer archive of the same tournament replaces its results and records what changed in the audit trail; players are matched by licence and clubs by federation code, never duplicated. A damaged, truncated or foreign file gets 400 and nothing is written; an older archive 409 ARCHIVE_OLDER.
+         */
+        post: operations["Archives_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3567,6 +3607,40 @@ export interface components {
             kind: "manuelle" | "avant-poules" | "avant-cloture" | "auto";
             /** @description Bytes */
             size: number;
+        };
+        ArchiveCountsDto: {
+            /** @description Found here (a club by its federation code, a player by their licence) */
+            matched: number;
+            /** @description Not found here: created from the archive */
+            created: number;
+        };
+        ArchiveChangeDto: {
+            /** @enum {string} */
+            what: "feuille" | "match" | "pyramide" | "étape";
+            /**
+             * @description The sheet (the player's licence), the match code, the Pyramide table, or « tournoi »
+             * @example A12345
+             */
+            key: string;
+            /** @example 312 points, CHECKED */
+            before: string | null;
+            /** @example 315 points, CHECKED */
+            after: string | null;
+        };
+        ArchiveImportDto: {
+            /** Format: uuid */
+            tournamentId: string;
+            /**
+             * @description created: a new tournament here; replaced: a newer archive of it; unchanged: this very archive was imported already
+             * @enum {string}
+             */
+            outcome: "created" | "replaced" | "unchanged";
+            /** @description The archive's SHA-256 */
+            sha256: string;
+            clubs: components["schemas"]["ArchiveCountsDto"];
+            players: components["schemas"]["ArchiveCountsDto"];
+            /** @description replaced: the results the newer archive changed (also in the audit trail) */
+            changes: components["schemas"]["ArchiveChangeDto"][];
         };
         FieldErrorDto: {
             /** @example version */
@@ -10781,6 +10855,151 @@ export interface operations {
             };
             /** @description The record named in the path does not exist */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Archives_archive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Archives_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The archive file as it was downloaded */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveImportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

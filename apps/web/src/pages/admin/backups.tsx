@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type Backup, downloadBackup, useBackups } from '../../queries/backups';
 import { formatDateTime, Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
+import { ArchiveImport } from './archive-import';
 import { BackupNow } from './backup-now';
 import './admin.css';
 import { ColumnHeads, num } from '../../ui/column-heads';
@@ -59,6 +60,15 @@ export function BackupsPage() {
           }
         </Loaded>
         <ProblemAlert error={error} onDismiss={() => setError(null)} />
+      </section>
+      <section className="card" aria-labelledby="archive-h">
+        <h2 id="archive-h">Importer une archive de tournoi</h2>
+        <p>
+          L’archive d’un tournoi (téléchargée depuis son tableau de bord, « Archive du tournoi ») l’amène d’un autre serveur : ses joueurs sont
+          retrouvés par leur licence, ses clubs par leur code fédéral, sans doublon. La même archive deux fois ne change rien ; une archive plus
+          récente du même tournoi remplace ses résultats, et le journal dit ce qui a changé.
+        </p>
+        <ArchiveImport />
       </section>
       <section className="card" aria-labelledby="restore-h">
         <h2 id="restore-h">Restaurer</h2>

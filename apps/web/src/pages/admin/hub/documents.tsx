@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useAuth } from '../../../auth/auth';
+import { downloadArchive } from '../../../queries/archives';
 import { exportFiles, pdfs } from '../../../queries/documents';
 import { useDuplicateSession } from '../../../queries/duplicate';
 import { usePoules } from '../../../queries/matches';
@@ -5,6 +8,7 @@ import { usePyramideConfig } from '../../../queries/pyramide';
 import type { Tournament } from '../../../queries/tournaments';
 import { ExportLinks } from '../../../ui/export-links';
 import { PdfLink } from '../../../ui/pdf-link';
+import { ProblemAlert } from '../../../ui/problem-alert';
 
 /**
  * The day's documents, each group once it exists, and the results to export (CSV for a spreadsheet, JSON); the
@@ -15,6 +19,8 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
   const poules = usePoules(t.id);
   const pyramide = usePyramideConfig(t.id);
   const hasDuplicate = withToken ? !!duplicate.data : t.status !== 'REGISTRATION';
+  const { account } = useAuth();
+  const [archiveError, setArchiveError] = useState<unknown>(null);
   return (
     <section className="card" aria-labelledby="docs-h">
       <h2 id="docs-h">Documents à imprimer et résultats à exporter</h2>
@@ -101,6 +107,18 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
         </ul>
       ) : (
         <p className="hint">Pas de Pyramide dans ce tournoi (elle se met en place sur l’écran Pyramide).</p>
+      )}
+      {account?.role === 'ORGANISER' && (
+        <>
+          <h3>Archive</h3>
+          <p>
+            <button type="button" className="link" onClick={() => downloadArchive(t.id).catch(setArchiveError)}>
+              Archive du tournoi
+            </button>{' '}
+            <span className="hint">(tout le tournoi en un fichier, à importer sur un autre serveur : écran Sauvegardes)</span>
+          </p>
+          <ProblemAlert error={archiveError} onDismiss={() => setArchiveError(null)} />
+        </>
       )}
     </section>
   );
