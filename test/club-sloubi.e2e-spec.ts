@@ -63,11 +63,11 @@ describe('the Sloubi of a club evening through the API', () => {
     const seatsRes = await create(douai, { players: [{ playerId: alice, guestName: 'Alice bis' }, { playerId: UNKNOWN }, { playerId: alice }] }).expect(422);
     expect(seatsRes.body.code).toBe('INVALID_PLAYERS');
     expect(seatsRes.body.errors.map((e: { field: string }) => e.field)).toEqual(['players[0]', 'players[1].playerId', 'players[2].playerId']);
-    expect(seatsRes.body.errors[2].reason).toBe('this player is seated twice');
+    expect(seatsRes.body.errors[2].reason).toBe('ce joueur est placé deux fois');
     const blank = await create(douai, { players: [{ playerId: alice }, { guestName: '   ' }] }).expect(400);
-    expect(blank.body.errors.map((e: { field: string }) => e.field)).toEqual(['players.1.guestName']);
+    expect(blank.body.errors.map((e: { field: string }) => e.field)).toEqual(['players[1].guestName']);
     const alone = await create(douai, { players: [{ playerId: alice }] }).expect(422);
-    expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players', reason: 'Sloubi is played by 2 to 20 players (1 given)' }] });
+    expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players', reason: 'Sloubi se joue de 2 à 20 joueurs (1 donné)' }] });
     const settings = await create(douai, { settings: { variant: 'adulte', rounds: 0 } }).expect(422);
     expect(settings.body.errors.map((e: { field: string }) => e.field)).toEqual(['settings.variant', 'settings.rounds']);
     expect((await t.http().get(games(douai)).expect(200)).body).toHaveLength(1);
@@ -103,7 +103,7 @@ describe('the Sloubi of a club evening through the API', () => {
       expect.arrayContaining(won.map((w, i) => [i + 1, w, 1 + won.filter((x) => x > w).length])),
     );
     const over = await t.http().post(url).set(org).send({ type: 'throw', version: 4 }).expect(422);
-    expect(over.body).toMatchObject({ code: 'GAME_FINISHED', errors: [{ field: 'type', reason: 'the 3 rounds agreed are all played' }] });
+    expect(over.body).toMatchObject({ code: 'GAME_FINISHED', errors: [{ field: 'type', reason: 'les 3 tours convenus sont tous joués' }] });
     const unknown = await t.http().post(url).set(org).send({ type: 'roll', version: 4 }).expect(422);
     expect(unknown.body.errors[0].field).toBe('type');
   });

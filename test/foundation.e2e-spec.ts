@@ -117,10 +117,10 @@ describe('foundation through HTTP', () => {
     const res = await t.http().post('/players/import').set(org).set('Content-Type', 'text/csv').send(bad).expect(400);
     expect(res.body.code).toBe('INVALID_CSV');
     expect(res.body.errors).toEqual([
-      { line: 3, field: 'licence', reason: 'required' },
-      { line: 4, field: 'club', reason: 'unknown club "XXX-000"' },
-      { line: 5, field: 'rating', reason: '"beaucoup" is not a whole number between 0 and 100000' },
-      { line: 6, field: 'licence', reason: 'same licence as line 2' },
+      { line: 3, field: 'licence', reason: 'obligatoire' },
+      { line: 4, field: 'club', reason: 'club inconnu « XXX-000 »' },
+      { line: 5, field: 'rating', reason: '« beaucoup » n’est pas un nombre entier de 0 à 100 000' },
+      { line: 6, field: 'licence', reason: 'même licence qu’à la ligne 2' },
     ]);
     expect(await t.prisma.player.count()).toBe(before);
 
@@ -200,13 +200,13 @@ describe('foundation through HTTP', () => {
   it('reports an unknown club on a line that has other errors too', async () => {
     const res = await t.http().post('/players/import').set(org).set('Content-Type', 'text/csv').send(Buffer.from('licence;nom;prénom;club\nQ1;;Anne;NOPE\n')).expect(400);
     expect(res.body.errors).toEqual([
-      { line: 2, field: 'lastName', reason: 'required' },
-      { line: 2, field: 'club', reason: 'unknown club "NOPE"' },
+      { line: 2, field: 'lastName', reason: 'obligatoire' },
+      { line: 2, field: 'club', reason: 'club inconnu « NOPE »' },
     ]);
   });
 
   it('refuses to create a second player with the same licence (409)', async () => {
     const res = await t.http().post('/players').set(org).send({ licence: 'd001', lastName: 'X', firstName: 'Y', clubId: douai.id }).expect(409);
-    expect(res.body.errors).toEqual([{ field: 'licence', reason: 'already used' }]);
+    expect(res.body.errors).toEqual([{ field: 'licence', reason: 'déjà utilisé' }]);
   });
 });

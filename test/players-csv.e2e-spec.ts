@@ -34,7 +34,7 @@ describe('players CSV through HTTP', () => {
   it('reads the sep=; line Excel writes and counts it in the error lines', async () => {
     const csv = 'sep=;\r\nlicence;nom;prénom;club\r\nS1;Martin;Claire;NPC-059\r\nS2;Durand;;NPC-059\r\n';
     const res = await importCsv(Buffer.from(csv)).expect(400);
-    expect(res.body).toMatchObject({ code: 'INVALID_CSV', errors: [{ line: 4, field: 'firstName', reason: 'required' }] });
+    expect(res.body).toMatchObject({ code: 'INVALID_CSV', errors: [{ line: 4, field: 'firstName', reason: 'obligatoire' }] });
     await importCsv(Buffer.from(csv.replace('S2;Durand;;', 'S2;Durand;Paul;'))).expect(200);
   });
 
@@ -57,8 +57,8 @@ describe('players CSV through HTTP', () => {
     const res = await importCsv(Buffer.from(csv)).expect(400);
     expect(res.body.code).toBe('INVALID_CSV');
     expect(res.body.errors).toEqual([
-      { line: 6, field: 'club', reason: 'unknown club "ZZZ-999"' },
-      { line: 7, field: 'firstName', reason: 'required' },
+      { line: 6, field: 'club', reason: 'club inconnu « ZZZ-999 »' },
+      { line: 7, field: 'firstName', reason: 'obligatoire' },
     ]);
   });
 });

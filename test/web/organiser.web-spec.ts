@@ -43,7 +43,7 @@ describe('the organiser’s management screens', () => {
     await page.getByLabel('Ville').fill('Arras');
     await page.getByLabel('Code fédéral').fill('NPC-059');
     await page.getByRole('button', { name: 'Créer le club' }).click();
-    await page.locator('#new-club-code-error').filter({ hasText: 'already used' }).waitFor();
+    await page.locator('#new-club-code-error').filter({ hasText: 'déjà utilisé' }).waitFor();
 
     await page.getByRole('button', { name: 'Supprimer Club éphémère' }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer le club « Club éphémère » ?' });

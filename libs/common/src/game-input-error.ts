@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { type BoxError, RuleInputError } from './rule-input-error';
 
 /**
@@ -8,7 +9,9 @@ export class GameInputError extends RuleInputError {
   constructor(
     readonly code: string,
     readonly errors: BoxError[],
-    message = errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.reason}` : `${errors.length} boxes refused, the first: ${errors[0]?.field}: ${errors[0]?.reason}`,
+    message = errors.length === 1
+      ? t('BOX_REFUSED', { field: errors[0]!.field, reason: errors[0]!.reason })
+      : t('BOXES_REFUSED', { count: errors.length, field: String(errors[0]?.field), reason: String(errors[0]?.reason) }),
   ) {
     super(message);
     this.name = 'GameInputError';

@@ -151,6 +151,8 @@ const SHEETS = {
 
 /** What the API says about a request, whatever the endpoint (apps/api/src/common). */
 const REQUESTS = {
+  BOX_REFUSED: ({ field, reason }: P<'field' | 'reason'>) => `${field} : ${reason}`,
+  BOXES_REFUSED: ({ count, field, reason }: P<'count' | 'field' | 'reason'>) => `${count} cases refusées, la première : ${field} : ${reason}`,
   INVALID_REQUEST: ({ fields }: P<'fields'>) => `Requête invalide : ${fields}`,
   FIELD_REASON: ({ field, reason }: P<'field' | 'reason'>) => `${field} (${reason})`,
   PARAM_NOT_UUID: ({ name }: P<'name'>) => `${name} doit être un UUID`,
@@ -196,14 +198,46 @@ const CLUB_GAMES = {
   NO_SUCH_PLAYER: 'joueur inconnu',
   SEATED_TWICE: 'ce joueur est placé deux fois',
   GUEST_NEEDS_NAME: 'un invité doit avoir un nom',
-  PLAYER_COUNT: ({ game, range, given }: P<'game' | 'range' | 'given'>) => `${game} se joue à ${range} joueurs (${given} donnés)`,
+  PLAYER_COUNT: ({ game, min, max, given }: P<'game' | 'min' | 'max' | 'given'>) =>
+    `${game} se joue ${min === max ? `à ${min}` : `de ${min} à ${max}`} joueurs (${plural(Number(given), 'donné')})`,
   NO_SERVER_MOVE: ({ game }: P<'game'>) => `${game} n’a pas de coup joué par le serveur : envoyez la feuille (PUT .../record)`,
 } as const;
 
 /** Tournaments and their entries (apps/api/src/tournaments). */
 const TOURNAMENTS = {
+  OTHER_CLUB: 'Un compte de club ne lit que son propre club.',
+  LICENCE_TAKEN: ({ licence }: P<'licence'>) => `La licence ${licence} est déjà enregistrée`,
+  SEVERAL_CLUBS_NAMED: ({ club }: P<'club'>) => `plusieurs clubs s’appellent « ${club} » : indiquez le code fédéral`,
+  UNKNOWN_CLUB_NAMED: ({ club }: P<'club'>) => `club inconnu « ${club} »`,
+  NO_CLUB_FOR_LINE: 'aucun club sur la ligne ni club par défaut choisi',
+  CSV_ERRORS: ({ count }: P<'count'>) => `Le fichier a ${plural(Number(count), 'erreur')} ; rien n’a été importé.`,
+  CLUB_HAS_PLAYERS: ({ players }: P<'players'>) => `Le club a encore ${plural(Number(players), 'joueur')} : déplacez-les ou supprimez-les d’abord`,
+  FEDERATION_CODE_TAKEN: ({ code }: P<'code'>) => `Le code fédéral ${code} est déjà utilisé`,
+  CSV_UNREADABLE: ({ detail }: P<'detail'>) => `fichier CSV illisible : ${detail}`,
+  CSV_EMPTY: 'le fichier est vide',
+  CSV_TOO_MANY_ROWS: ({ max }: P<'max'>) => `au plus ${max} joueurs par fichier`,
+  CSV_MISSING_COLUMN: ({ names }: P<'names'>) => `colonne absente (l’une de : ${names})`,
+  REQUIRED: 'obligatoire',
+  LICENCE_FORMAT: 'lettres, chiffres ou tirets, 20 au plus',
+  SAME_LICENCE_AS_LINE: ({ line }: P<'line'>) => `même licence qu’à la ligne ${line}`,
+  AT_MOST_CHARACTERS: ({ max }: P<'max'>) => `${max} caractères au plus`,
+  RATING_RANGE: ({ value }: P<'value'>) => `« ${value} » n’est pas un nombre entier de 0 à 100 000`,
+  CLUB_ACCOUNT_NEEDS_CLUB: 'Un compte de club doit avoir son club',
+  REQUIRED_FOR_CLUB_ACCOUNT: 'obligatoire pour un compte de club',
+  EMAIL_TAKEN: ({ email }: P<'email'>) => `Un compte utilise déjà ${email}`,
+  ALREADY_USED: 'déjà utilisé',
+  UNKNOWN_CLUB: 'Club inconnu',
+  NO_SUCH_CLUB: 'club inconnu',
+  LAST_ORGANISER: 'C’est le dernier compte d’organisateur actif : créez d’abord un autre organisateur',
+  CLI_EMAIL_REQUIRED: '--email est obligatoire',
+  CLI_ROLE_ONE_OF: ({ roles }: P<'roles'>) => `--role doit être l’un de ${roles}`,
+  CLI_CLUB_REQUIRED: '--club est obligatoire pour un compte de club',
+  CLI_PASSWORD_LENGTH: 'le mot de passe doit compter au moins 10 caractères',
+  CLI_NO_CLUB: ({ id }: P<'id'>) => `aucun club d’identifiant ${id}`,
   REGISTRATION_CLOSED: ({ status }: P<'status'>) => `Les inscriptions sont closes : le tournoi est à l’étape ${status}`,
   ALREADY_WITHDRAWN: 'Ce joueur s’est déjà retiré',
+  SLOUBI_ONE_MOVE: 'le Sloubi a un seul coup joué par le serveur : « throw » (le tour suivant)',
+  SLOUBI_FINISHED: ({ rounds }: P<'rounds'>) => `les ${rounds} tours convenus sont tous joués`,
 } as const;
 
 /** The command-line tool (apps/cli) and the API's own commands (*.cli.ts). */

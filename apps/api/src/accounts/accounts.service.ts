@@ -10,6 +10,7 @@ import { type Account, PrismaClient } from '../generated/prisma/client';
 import { Role } from '../generated/prisma/enums';
 import type { AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
 import type { OneTimeOrganiser } from './first-start';
+import { t } from '@greffier/messages';
 
 export function toAccountResponse(a: Account): AccountResponseDto {
   return {
@@ -38,15 +39,15 @@ export class AccountsService {
   async create(dto: CreateAccountDto, actor: Actor | null, reason?: string, options: { oneTimePassword?: boolean } = {}): Promise<AccountResponseDto> {
     const email = dto.email.toLowerCase();
     if (dto.role === Role.CLUB && !dto.clubId) {
-      throw new InvalidInputError('A club account needs its club', [{ field: 'clubId', reason: 'required for a CLUB account' }]);
+      throw new InvalidInputError(t('CLUB_ACCOUNT_NEEDS_CLUB'), [{ field: 'clubId', reason: t('REQUIRED_FOR_CLUB_ACCOUNT') }]);
     }
     const passwordHash = await hashPassword(dto.password);
     return this.prisma.$transaction(async (tx) => {
       if (await tx.account.findUnique({ where: { email } })) {
-        throw new ConflictError('EMAIL_TAKEN', `An account already uses ${email}`, [{ field: 'email', reason: 'already used' }]);
+        throw new ConflictError('EMAIL_TAKEN', t('EMAIL_TAKEN', { email }), [{ field: 'email', reason: t('ALREADY_USED') }]);
       }
       if (dto.clubId && !(await tx.club.findFirst({ where: { id: dto.clubId, deletedAt: null } }))) {
-        throw new InvalidInputError('Unknown club', [{ field: 'clubId', reason: 'no such club' }]);
+        throw new InvalidInputError(t('UNKNOWN_CLUB'), [{ field: 'clubId', reason: t('NO_SUCH_CLUB') }]);
       }
       const account = await tx.account.create({
         data: { email, displayName: dto.displayName, passwordHash, role: dto.role, clubId: dto.clubId ?? null, mustChangePassword: options.oneTimePassword ?? false },
@@ -75,7 +76,7 @@ export class AccountsService {
       if (dto.disabled && !before.disabledAt && before.role === Role.ORGANISER) {
         const others = await tx.account.count({ where: { role: Role.ORGANISER, disabledAt: null, id: { not: id } } });
         if (others === 0) {
-          throw new RuleViolationError('LAST_ORGANISER', 'This is the last active organiser account: create another organiser first');
+          throw new RuleViolationError('LAST_ORGANISER', t('LAST_ORGANISER'));
         }
       }
       const disabledAt = dto.disabled === undefined ? undefined : dto.disabled ? (before.disabledAt ?? new Date()) : null;

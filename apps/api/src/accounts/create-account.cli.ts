@@ -6,6 +6,7 @@ import { loadConfig } from '../config/app-config';
 import { openDatabase } from '../database/database';
 import { Role } from '../generated/prisma/enums';
 import { hashPassword } from './passwords';
+import { t } from '@greffier/messages';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -18,18 +19,18 @@ async function main(): Promise<void> {
     options: { email: { type: 'string' }, role: { type: 'string', default: 'ORGANISER' }, name: { type: 'string' }, club: { type: 'string' } },
   });
   const role = String(values.role).toUpperCase() as Role;
-  if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new Error('--email is required');
-  if (!Object.values(Role).includes(role)) throw new Error(`--role must be one of ${Object.values(Role).join(', ')}`);
-  if (role === Role.CLUB && !values.club) throw new Error('--club is required for a CLUB account');
+  if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new Error(t('CLI_EMAIL_REQUIRED'));
+  if (!Object.values(Role).includes(role)) throw new Error(t('CLI_ROLE_ONE_OF', { roles: Object.values(Role).join(', ') }));
+  if (role === Role.CLUB && !values.club) throw new Error(t('CLI_CLUB_REQUIRED'));
   const password = process.env.GREFFIER_NEW_PASSWORD ?? (await readStdin());
-  if (password.length < 10) throw new Error('the password needs at least 10 characters');
+  if (password.length < 10) throw new Error(t('CLI_PASSWORD_LENGTH'));
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir, migrate: true });
   try {
     const email = values.email.toLowerCase();
-    if (await db.prisma.account.findUnique({ where: { email } })) throw new Error(`an account already uses ${email}`);
+    if (await db.prisma.account.findUnique({ where: { email } })) throw new Error(t('EMAIL_TAKEN', { email }));
     if (values.club && !(await db.prisma.club.findFirst({ where: { id: values.club, deletedAt: null } }))) {
-      throw new Error(`no club with id ${values.club}`);
+      throw new Error(t('CLI_NO_CLUB', { id: String(values.club) }));
     }
     await db.prisma.$transaction(async (tx) => {
       const account = await tx.account.create({

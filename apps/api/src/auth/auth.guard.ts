@@ -36,14 +36,14 @@ export class AuthGuard implements CanActivate {
     const claims = await this.tokens.verify(bearer);
     // A public read stays public even with an expired token left in the client.
     if (!claims && isPublic) return true;
-    if (!claims) throw new UnauthenticatedError('The token is invalid or has expired: log in again.', 'INVALID_TOKEN');
+    if (!claims) throw new UnauthenticatedError(t('INVALID_TOKEN'), 'INVALID_TOKEN');
     const account = await this.prisma.account.findUnique({
       where: { id: claims.sub },
       select: { id: true, role: true, clubId: true, disabledAt: true, mustChangePassword: true },
     });
     if (!account || account.disabledAt) {
       if (isPublic) return true;
-      throw new UnauthenticatedError('This account no longer exists or is disabled.', 'ACCOUNT_DISABLED');
+      throw new UnauthenticatedError(t('ACCOUNT_DISABLED'), 'ACCOUNT_DISABLED');
     }
     req.actor = { accountId: account.id, role: account.role, clubId: account.clubId, requestId: req.id ? String(req.id) : undefined };
     if (isPublic) return true;
@@ -53,7 +53,7 @@ export class AuthGuard implements CanActivate {
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(account.role)) {
-      throw new ForbiddenError(`This action needs the role ${roles.join(' or ')}; you are ${account.role}.`, 'ROLE_REQUIRED');
+      throw new ForbiddenError(t('ROLE_REQUIRED', { roles: roles.join(' ou '), role: account.role }), 'ROLE_REQUIRED');
     }
     const param = this.reflector.getAllAndOverride<string | undefined>(TOURNAMENT_PARAM_KEY, targets);
     if (param && account.role === 'ARBITER') {
@@ -63,11 +63,11 @@ export class AuthGuard implements CanActivate {
             where: { tournamentId_accountId: { tournamentId, accountId: account.id } },
           })
         : null;
-      if (!assigned) throw new ForbiddenError('You are not an arbiter of this tournament.', 'NOT_TOURNAMENT_ARBITER');
+      if (!assigned) throw new ForbiddenError(t('NOT_TOURNAMENT_ARBITER'), 'NOT_TOURNAMENT_ARBITER');
     }
     const clubParam = this.reflector.getAllAndOverride<string | undefined>(CLUB_PARAM_KEY, targets);
     if (clubParam && account.role === 'CLUB' && req.params[clubParam] !== account.clubId) {
-      throw new ForbiddenError('A club account records the games of its own club only.', 'NOT_OWN_CLUB');
+      throw new ForbiddenError(t('NOT_OWN_CLUB'), 'NOT_OWN_CLUB');
     }
     return true;
   }

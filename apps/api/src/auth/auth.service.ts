@@ -7,6 +7,7 @@ import type { Actor } from '../common/actor';
 import { LoginThrottleService } from './login-throttle.service';
 import { dummyHash, hashPassword, verifyPassword } from '../accounts/passwords';
 import { TokenService } from './token.service';
+import { t } from '@greffier/messages';
 
 @Injectable()
 export class AuthService {
@@ -26,7 +27,7 @@ export class AuthService {
       : (await verifyPassword(await dummyHash(), password)) && false;
     if (!account || !ok || account.disabledAt) {
       await this.throttle.recordFailure(key);
-      throw new UnauthenticatedError('Wrong e-mail or password.', 'BAD_CREDENTIALS');
+      throw new UnauthenticatedError(t('BAD_CREDENTIALS'), 'BAD_CREDENTIALS');
     }
     await this.throttle.reset(key);
     const { token, expiresAt } = await this.tokens.sign({ sub: account.id, role: account.role });
@@ -36,7 +37,7 @@ export class AuthService {
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
     const account = await this.prisma.account.findUniqueOrThrow({ where: { id: actor.accountId } });
     if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-      throw new UnauthenticatedError('The current password is wrong.', 'BAD_CREDENTIALS');
+      throw new UnauthenticatedError(t('WRONG_CURRENT_PASSWORD'), 'BAD_CREDENTIALS');
     }
     const passwordHash = await hashPassword(newPassword);
     await this.prisma.$transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { TooManyRequestsError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaClient } from '../generated/prisma/client';
+import { t } from '@greffier/messages';
 
 /**
  * Failed logins per (e-mail, client address), kept in the database so that API processes side by
@@ -23,7 +24,7 @@ export class LoginThrottleService {
     const row = await this.prisma.loginThrottle.findUnique({ where: { key } });
     if (row?.lockedUntil && row.lockedUntil > now) {
       const seconds = Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000);
-      throw new TooManyRequestsError(`Too many failed logins: try again in ${seconds} s.`, seconds);
+      throw new TooManyRequestsError(t('TOO_MANY_ATTEMPTS', { seconds }), seconds);
     }
   }
 

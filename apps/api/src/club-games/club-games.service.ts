@@ -7,6 +7,7 @@ import { claimVersion, type Tx } from '../database/tx';
 import { LexiconProvider } from '../dcl/lexicon.provider';
 import { type Club, type ClubGame, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { ClubGameKind } from '../generated/prisma/enums';
+import { t } from '@greffier/messages';
 import { CLUB_GAME_KINDS, type ClubGameKindHandler, type ClubGamePlayer, type ClubGameView, type KindContext, type Scored, type Standing } from './club-game-kind';
 import type { ClubGameActionDto, ClubGamePlayerDto, CreateClubGameDto } from './club-games.dto';
 
@@ -38,7 +39,7 @@ export class ClubGamesService {
 
   handler(kind: ClubGameKind): ClubGameKindHandler {
     const h = this.byKind.get(kind);
-    if (!h) throw new RuleViolationError('UNKNOWN_GAME', `no rules for ${kind}`);
+    if (!h) throw new RuleViolationError('UNKNOWN_GAME', t('UNKNOWN_GAME', { kind }));
     return h;
   }
 
@@ -51,7 +52,7 @@ export class ClubGamesService {
   private async seats(tx: Tx, players: ClubGamePlayerDto[]): Promise<ClubGamePlayer[]> {
     const errors: { field: string; reason: string }[] = [];
     players.forEach((p, i) => {
-      if (!p.playerId === !p.guestName) errors.push({ field: `players[${i}]`, reason: 'give either playerId (a registered player) or guestName (a guest)' });
+      if (!p.playerId === !p.guestName) errors.push({ field: `players[${i}]`, reason: t('PLAYER_OR_GUEST') });
     });
     const ids = players.map((p) => p.playerId).filter((x): x is string => !!x);
     const found = new Map((await tx.player.findMany({ where: { id: { in: ids }, deletedAt: null } })).map((p) => [p.id, p]));
@@ -59,13 +60,13 @@ export class ClubGamesService {
     const seats = players.map((p, i): ClubGamePlayer => {
       if (p.playerId) {
         const player = found.get(p.playerId);
-        if (!player) errors.push({ field: `players[${i}].playerId`, reason: 'no such player' });
-        if (seen.has(p.playerId)) errors.push({ field: `players[${i}].playerId`, reason: 'this player is seated twice' });
+        if (!player) errors.push({ field: `players[${i}].playerId`, reason: t('NO_SUCH_PLAYER') });
+        if (seen.has(p.playerId)) errors.push({ field: `players[${i}].playerId`, reason: t('SEATED_TWICE') });
         seen.add(p.playerId);
         return { seat: i + 1, playerId: p.playerId, name: player ? `${player.firstName} ${player.lastName}` : '?' };
       }
       const name = (p.guestName ?? '').trim();
-      if (!p.playerId && p.guestName !== undefined && !name) errors.push({ field: `players[${i}].guestName`, reason: 'a guest needs a name' });
+      if (!p.playerId && p.guestName !== undefined && !name) errors.push({ field: `players[${i}].guestName`, reason: t('GUEST_NEEDS_NAME') });
       return { seat: i + 1, playerId: null, name };
     });
     if (errors.length) throw new GameInputError('INVALID_PLAYERS', errors);
@@ -103,8 +104,8 @@ export class ClubGamesService {
       const club = await this.club(clubId, tx);
       const players = await this.seats(tx, dto.players);
       if (players.length < kind.players.min || players.length > kind.players.max) {
-        const range = kind.players.min === kind.players.max ? `${kind.players.min}` : `${kind.players.min} to ${kind.players.max}`;
-        throw new GameInputError('PLAYER_COUNT', [{ field: 'players', reason: `${kind.label} is played by ${range} players (${players.length} given)` }]);
+        const { min, max } = kind.players;
+        throw new GameInputError('PLAYER_COUNT', [{ field: 'players', reason: t('PLAYER_COUNT', { game: kind.label, min, max, given: players.length }) }]);
       }
       const settings = kind.settings(dto.settings, players, this.ctx);
       const scored = kind.score(settings, players, kind.emptyRecord(settings, players), this.ctx);
@@ -157,7 +158,7 @@ export class ClubGamesService {
       const { club, game } = await this.load(tx, clubId, gameId);
       await this.claim(tx, game, version);
       const kind = this.handler(game.kind);
-      if (!kind.act) throw new GameInputError('NO_SUCH_ACTION', [{ field: 'type', reason: `${kind.label} has no move made by the server: send the record (PUT .../record)` }]);
+      if (!kind.act) throw new GameInputError('NO_SUCH_ACTION', [{ field: 'type', reason: t('NO_SERVER_MOVE', { game: kind.label }) }]);
       const players = game.players as unknown as ClubGamePlayer[];
       const record = kind.act(game.settings, players, game.record, { ...(dto.payload ?? {}), type: dto.type }, this.ctx);
       const scored = kind.score(game.settings, players, record, this.ctx);

@@ -7,6 +7,7 @@ import type { Page } from '../common/pagination.dto';
 import { claimVersion, type Tx } from '../database/tx';
 import { type Club, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';
+import { t } from '@greffier/messages';
 
 export function toClubResponse(c: Club): ClubResponseDto {
   return {
@@ -86,7 +87,7 @@ export class ClubsService {
       const before = await this.current(tx, id, version);
       const players = await tx.player.count({ where: { clubId: id, deletedAt: null } });
       if (players > 0) {
-        throw new ConflictError('CLUB_HAS_PLAYERS', `The club still has ${players} player(s): move or delete them first`);
+        throw new ConflictError('CLUB_HAS_PLAYERS', t('CLUB_HAS_PLAYERS', { players }));
       }
       const after = await tx.club.update({ where: { id }, data: { deletedAt: new Date() } });
       await this.audit.record(tx, { actor, action: 'delete', entity: 'club', entityId: id, before, after, reason });
@@ -103,8 +104,8 @@ export class ClubsService {
 
   private async assertCodeFree(tx: Tx, code: string | undefined): Promise<void> {
     if (code && (await tx.club.findUnique({ where: { federationCode: code } }))) {
-      throw new ConflictError('FEDERATION_CODE_TAKEN', `Federation code ${code} is already used`, [
-        { field: 'federationCode', reason: 'already used' },
+      throw new ConflictError('FEDERATION_CODE_TAKEN', t('FEDERATION_CODE_TAKEN', { code }), [
+        { field: 'federationCode', reason: t('ALREADY_USED') },
       ]);
     }
   }

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import type { FieldError } from '../common/domain-errors';
 import { neutraliseFormula, restoreFormula, spreadsheetCsv } from '../common/spreadsheet-csv';
+import { t } from '@greffier/messages';
 
 /**
  * The players file a club secretary exports from a spreadsheet: UTF-8 (with or without BOM), Windows-1252 or
@@ -95,7 +96,7 @@ function readRecords(text: string): FileRecord[] | FieldError {
     parsed = parse(body, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, raw: true }) as unknown as typeof parsed;
   } catch (e) {
     const line = ((e as { lines?: number }).lines ?? 1) + firstLine - 1;
-    return { line, field: 'file', reason: `not a readable CSV file: ${(e as Error).message}` };
+    return { line, field: 'file', reason: t('CSV_UNREADABLE', { detail: (e as Error).message }) };
   }
   const records: FileRecord[] = [];
   let linesBefore = 0;
@@ -113,9 +114,9 @@ export function parsePlayersCsv(buffer: Buffer): ParsedPlayersCsv {
   if (!Array.isArray(read)) return { rows: [], clubRefs: [], errors: [read] };
   const records = read;
   const headerRecord = records[0];
-  if (!headerRecord) return { rows: [], clubRefs: [], errors: [{ line: 1, field: 'file', reason: 'the file is empty' }] };
+  if (!headerRecord) return { rows: [], clubRefs: [], errors: [{ line: 1, field: 'file', reason: t('CSV_EMPTY') }] };
   if (records.length - 1 > MAX_ROWS) {
-    return { rows: [], clubRefs: [], errors: [{ line: records[MAX_ROWS + 1]!.line, field: 'file', reason: `at most ${MAX_ROWS} players per file` }] };
+    return { rows: [], clubRefs: [], errors: [{ line: records[MAX_ROWS + 1]!.line, field: 'file', reason: t('CSV_TOO_MANY_ROWS', { max: MAX_ROWS }) }] };
   }
   const header = headerRecord.cells;
   const index: Partial<Record<Column, number>> = {};
@@ -130,7 +131,7 @@ export function parsePlayersCsv(buffer: Buffer): ParsedPlayersCsv {
     return {
       rows: [],
       clubRefs: [],
-      errors: missing.map((c) => ({ line: headerRecord.line, field: c, reason: `missing column (expected one of: ${CSV_COLUMNS[c].join(', ')})` })),
+      errors: missing.map((c) => ({ line: headerRecord.line, field: c, reason: t('CSV_MISSING_COLUMN', { names: CSV_COLUMNS[c].join(', ') }) })),
     };
   }
   const rows: PlayerCsvRow[] = [];
@@ -142,27 +143,27 @@ export function parsePlayersCsv(buffer: Buffer): ParsedPlayersCsv {
     if (cell('club')) clubRefs.push({ line, club: cell('club') });
     const rowErrors: FieldError[] = [];
     const licence = cell('licence');
-    if (!licence) rowErrors.push({ line, field: 'licence', reason: 'required' });
-    else if (!LICENCE.test(licence)) rowErrors.push({ line, field: 'licence', reason: 'letters, digits or dashes, at most 20' });
+    if (!licence) rowErrors.push({ line, field: 'licence', reason: t('REQUIRED') });
+    else if (!LICENCE.test(licence)) rowErrors.push({ line, field: 'licence', reason: t('LICENCE_FORMAT') });
     else if (seen.has(licence.toUpperCase())) {
-      rowErrors.push({ line, field: 'licence', reason: `same licence as line ${seen.get(licence.toUpperCase())}` });
+      rowErrors.push({ line, field: 'licence', reason: t('SAME_LICENCE_AS_LINE', { line: String(seen.get(licence.toUpperCase())) }) });
     } else seen.set(licence.toUpperCase(), line);
     const lastName = cell('lastName');
     const firstName = cell('firstName');
-    if (!lastName) rowErrors.push({ line, field: 'lastName', reason: 'required' });
-    else if (lastName.length > 80) rowErrors.push({ line, field: 'lastName', reason: 'at most 80 characters' });
-    if (!firstName) rowErrors.push({ line, field: 'firstName', reason: 'required' });
-    else if (firstName.length > 80) rowErrors.push({ line, field: 'firstName', reason: 'at most 80 characters' });
+    if (!lastName) rowErrors.push({ line, field: 'lastName', reason: t('REQUIRED') });
+    else if (lastName.length > 80) rowErrors.push({ line, field: 'lastName', reason: t('AT_MOST_CHARACTERS', { max: 80 }) });
+    if (!firstName) rowErrors.push({ line, field: 'firstName', reason: t('REQUIRED') });
+    else if (firstName.length > 80) rowErrors.push({ line, field: 'firstName', reason: t('AT_MOST_CHARACTERS', { max: 80 }) });
     const ratingText = cell('rating');
     let rating: number | undefined;
     if (ratingText) {
       rating = Number(ratingText.replace(/\s/g, ''));
       if (!Number.isInteger(rating) || rating < 0 || rating > 100000) {
-        rowErrors.push({ line, field: 'rating', reason: `"${ratingText}" is not a whole number between 0 and 100000` });
+        rowErrors.push({ line, field: 'rating', reason: t('RATING_RANGE', { value: ratingText }) });
       }
     }
     const category = cell('category');
-    if (category.length > 40) rowErrors.push({ line, field: 'category', reason: 'at most 40 characters' });
+    if (category.length > 40) rowErrors.push({ line, field: 'category', reason: t('AT_MOST_CHARACTERS', { max: 40 }) });
     if (rowErrors.length) {
       errors.push(...rowErrors);
       return;

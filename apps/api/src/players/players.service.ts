@@ -8,6 +8,7 @@ import { claimVersion, NEXT_VERSION, type Tx } from '../database/tx';
 import { type Player, Prisma, PrismaClient } from '../generated/prisma/client';
 import { parsePlayersCsv, playersToCsv } from './players-csv';
 import type { CreatePlayerDto, ImportResultDto, PlayerQueryDto, PlayerResponseDto, UpdatePlayerDto } from './players.dto';
+import { t } from '@greffier/messages';
 
 export function toPlayerResponse(p: Player): PlayerResponseDto {
   return {
@@ -34,7 +35,7 @@ export class PlayersService {
   /** A club account reads its own club's players only. */
   private scope(actor: Actor, clubId?: string): string | undefined {
     if (actor.role !== 'CLUB') return clubId;
-    if (clubId && clubId !== actor.clubId) throw new ForbiddenError('A club account reads its own club only.', 'OTHER_CLUB');
+    if (clubId && clubId !== actor.clubId) throw new ForbiddenError(t('OTHER_CLUB'), 'OTHER_CLUB');
     return actor.clubId ?? '00000000-0000-0000-0000-000000000000';
   }
 
@@ -43,7 +44,7 @@ export class PlayersService {
     return this.prisma.$transaction(async (tx) => {
       await this.assertClub(tx, dto.clubId);
       if (await tx.player.findUnique({ where: { licence } })) {
-        throw new ConflictError('LICENCE_TAKEN', `Licence ${licence} is already registered`, [{ field: 'licence', reason: 'already used' }]);
+        throw new ConflictError('LICENCE_TAKEN', t('LICENCE_TAKEN', { licence }), [{ field: 'licence', reason: t('ALREADY_USED') }]);
       }
       const player = await tx.player.create({
         data: {
@@ -128,7 +129,7 @@ export class PlayersService {
       async (tx) => {
         const clubs = await tx.club.findMany({ where: { deletedAt: null } });
         if (defaultClubId && !clubs.some((c) => c.id === defaultClubId)) {
-          throw new InvalidInputError('Unknown club', [{ field: 'clubId', reason: 'no such club' }]);
+          throw new InvalidInputError(t('UNKNOWN_CLUB'), [{ field: 'clubId', reason: t('NO_SUCH_CLUB') }]);
         }
         const byCode = new Map(clubs.filter((c) => c.federationCode).map((c) => [c.federationCode!.toUpperCase(), c.id]));
         const byName = new Map<string, string[]>();
@@ -138,7 +139,7 @@ export class PlayersService {
           const named = byName.get(club.toLowerCase()) ?? [];
           if (code) return code;
           if (named.length === 1) return named[0]!;
-          return { reason: named.length > 1 ? `several clubs are named "${club}": use the federation code` : `unknown club "${club}"` };
+          return { reason: named.length > 1 ? t('SEVERAL_CLUBS_NAMED', { club }) : t('UNKNOWN_CLUB_NAMED', { club }) };
         };
         for (const ref of clubRefs) {
           const found = clubOf(ref.club);
@@ -146,7 +147,7 @@ export class PlayersService {
         }
         const resolved = rows.map((row) => {
           if (!row.club) {
-            if (!defaultClubId) errors.push({ line: row.line, field: 'club', reason: 'no club column value and no clubId given' });
+            if (!defaultClubId) errors.push({ line: row.line, field: 'club', reason: t('NO_CLUB_FOR_LINE') });
             return { row, clubId: defaultClubId };
           }
           const found = clubOf(row.club);
@@ -154,7 +155,7 @@ export class PlayersService {
         });
         if (errors.length) {
           errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-          throw new InvalidInputError(`The file has ${errors.length} error(s); nothing was imported.`, errors, 'INVALID_CSV');
+          throw new InvalidInputError(t('CSV_ERRORS', { count: errors.length }), errors, 'INVALID_CSV');
         }
         const existing = new Map(
           (await tx.player.findMany({ where: { licence: { in: rows.map((r) => r.licence) } } })).map((p) => [p.licence, p]),
@@ -222,7 +223,7 @@ export class PlayersService {
 
   private async assertClub(tx: Tx, clubId: string): Promise<void> {
     if (!(await tx.club.findFirst({ where: { id: clubId, deletedAt: null } }))) {
-      throw new InvalidInputError('Unknown club', [{ field: 'clubId', reason: 'no such club' }]);
+      throw new InvalidInputError(t('UNKNOWN_CLUB'), [{ field: 'clubId', reason: t('NO_SUCH_CLUB') }]);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { t as text } from '@greffier/messages';
 import { Injectable } from '@nestjs/common';
 import { acceptsWrite } from '@greffier/tournament';
 import { AuditService } from '../audit/audit.service';
@@ -60,7 +61,7 @@ export class EntriesService {
       await lockTournament(tx, tournamentId, 'registration', 'exclusive');
       const t = await this.tournament(tx, tournamentId);
       if (!acceptsWrite(t.status, 'registration')) {
-        throw new RuleViolationError('REGISTRATION_CLOSED', `Registration is closed: the tournament is at ${t.status}`);
+        throw new RuleViolationError('REGISTRATION_CLOSED', text('REGISTRATION_CLOSED', { status: t.status }));
       }
       const players = new Map((await tx.player.findMany({ where: { id: { in: playerIds }, deletedAt: null }, include: { club: true } })).map((p) => [p.id, p]));
       const missing = playerIds.flatMap((id, i) => (players.has(id) ? [] : [{ field: at(i), reason: `aucun joueur ${id}` }]));
@@ -92,7 +93,7 @@ export class EntriesService {
       const before = await tx.tournamentEntry.findFirst({ where: { id: entryId, tournamentId }, include });
       if (!before) throw new NotFoundError('entry', entryId);
       await claimVersion(tx.tournamentEntry, entryId, version, { entity: 'entry', current: before.version });
-      if (before.withdrawnAt) throw new ConflictError('ALREADY_WITHDRAWN', 'This player has already withdrawn');
+      if (before.withdrawnAt) throw new ConflictError('ALREADY_WITHDRAWN', text('ALREADY_WITHDRAWN'));
       const after = await tx.tournamentEntry.update({ where: { id: entryId }, data: { withdrawnAt: new Date() }, include });
       await this.audit.record(tx, { tournamentId, actor, action: 'withdraw', entity: 'tournament_entry', entityId: entryId, before: toEntryResponse(before), after: toEntryResponse(after), reason });
       return toEntryResponse(after);

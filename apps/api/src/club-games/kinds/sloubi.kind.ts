@@ -2,6 +2,7 @@ import { GameInputError } from '@greffier/common';
 import { clubSloubiPdf } from '@greffier/pdf';
 import { parseSettings, readRecord, scoreSloubi, type SloubiResult, withNextRound } from '@greffier/sloubi';
 import type { ClubGameKindHandler, ClubGamePlayer } from '../club-game-kind';
+import { t } from '@greffier/messages';
 
 const names = (players: ClubGamePlayer[]): string[] => players.map((p) => p.name);
 
@@ -18,10 +19,10 @@ export const sloubiKind: ClubGameKindHandler = {
     return { record: stored, result, standings, finished: result.finished };
   },
   act(settings, players, record, action) {
-    if (action.type !== 'throw') throw new GameInputError('NO_SUCH_ACTION', [{ field: 'type', reason: 'the Sloubi has one move made by the server: "throw" (the next round)' }]);
+    if (action.type !== 'throw') throw new GameInputError('NO_SUCH_ACTION', [{ field: 'type', reason: t('SLOUBI_ONE_MOVE') }]);
     const s = parseSettings(settings);
     const current = readRecord(s, names(players), record);
-    if (current.rounds.length >= s.rounds) throw new GameInputError('GAME_FINISHED', [{ field: 'type', reason: `the ${s.rounds} rounds agreed are all played` }]);
+    if (current.rounds.length >= s.rounds) throw new GameInputError('GAME_FINISHED', [{ field: 'type', reason: t('SLOUBI_FINISHED', { rounds: s.rounds }) }]);
     return withNextRound(s, players.length, current);
   },
   pdf(view) {
