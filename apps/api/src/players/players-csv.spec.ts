@@ -61,12 +61,12 @@ describe('parsePlayersCsv', () => {
     ['a sep= line, a blank line and a two-line cell', 'sep=;\r\nlicence;nom;prénom;catégorie\r\n\r\nA1;Durand;Théo;"a\nb"\r\nA2;Roux;\r\n', 6],
     ['blank lines made of spaces', 'licence;nom;prénom\n  \n\t\nA2;Roux;\n', 4],
   ])('counts file lines across %s', (_name, text, line) => {
-    expect(parsePlayersCsv(Buffer.from(text)).errors).toEqual([{ line, field: 'firstName', reason: 'required' }]);
+    expect(parsePlayersCsv(Buffer.from(text)).errors).toEqual([{ line, field: 'firstName', reason: 'obligatoire' }]);
   });
 
   it('names the file line of the first record of a duplicate licence', () => {
     const text = 'sep=;\nlicence;nom;prénom;catégorie\nA1;Durand;Théo;"x\ny"\nA1;Roux;Emma;\n';
-    expect(parsePlayersCsv(Buffer.from(text)).errors).toEqual([{ line: 5, field: 'licence', reason: 'same licence as line 3' }]);
+    expect(parsePlayersCsv(Buffer.from(text)).errors).toEqual([{ line: 5, field: 'licence', reason: 'même licence qu’à la ligne 3' }]);
   });
 
   it('reports missing columns on the header line, after a sep= line', () => {
@@ -83,16 +83,16 @@ describe('parsePlayersCsv', () => {
   });
 
   it.each([
-    ['empty licence', ';Durand;Théo', 'licence', 'required'],
-    ['licence with spaces', 'A 1;Durand;Théo', 'licence', 'letters, digits or dashes, at most 20'],
-    ['no last name', 'A1;;Théo', 'lastName', 'required'],
-    ['no first name', 'A1;Durand;', 'firstName', 'required'],
+    ['empty licence', ';Durand;Théo', 'licence', 'obligatoire'],
+    ['licence with spaces', 'A 1;Durand;Théo', 'licence', 'lettres, chiffres ou tirets, 20 au plus'],
+    ['no last name', 'A1;;Théo', 'lastName', 'obligatoire'],
+    ['no first name', 'A1;Durand;', 'firstName', 'obligatoire'],
   ])('reports %s with its line', (_name, line, field, reason) => {
     expect(parsePlayersCsv(Buffer.from(`licence;nom;prénom\n${line}\n`)).errors).toEqual([{ line: 2, field, reason }]);
   });
 
   it('reports an empty file', () => {
-    expect(parsePlayersCsv(Buffer.from('')).errors).toEqual([{ line: 1, field: 'file', reason: 'the file is empty' }]);
+    expect(parsePlayersCsv(Buffer.from('')).errors).toEqual([{ line: 1, field: 'file', reason: 'le fichier est vide' }]);
   });
 });
 
