@@ -300,6 +300,10 @@ describe('bad input through HTTP', () => {
       case 'game':
       case 'table':
         return '1';
+      case 'format':
+        return 'csv';
+      case 'name':
+        return 'greffier-20261212-143005-120-manuelle.json.gz';
       default:
         throw new Error(`no fixture for path parameter ${name} of ${op.operationId}`);
     }
@@ -410,7 +414,11 @@ describe('bad input through HTTP', () => {
     const headers: Record<string, string> = {};
     let body: unknown = op.bodyType === 'application/json' ? sample(op.bodySchema) : undefined;
     let raw: { type: string; body: string | Buffer } | undefined =
-      op.bodyType === 'text/csv' ? { type: 'text/csv', body: Buffer.from('licence;nom;prénom;club\nF01;Nouveau;Joueur;NPC-059\n') } : undefined;
+      op.bodyType === 'text/csv'
+        ? { type: 'text/csv', body: Buffer.from('licence;nom;prénom;club\nF01;Nouveau;Joueur;NPC-059\n') }
+        : op.bodyType === 'application/octet-stream'
+          ? { type: 'application/octet-stream', body: Buffer.from('{"format":"greffier-tournament-archive","version":1}') }
+          : undefined;
     for (const m of mutations) {
       if (m.kind === 'field') body = setAt(body as Json, m.path, BAD_VALUES[m.value]!.value());
       if (m.kind === 'add-field' && body && typeof body === 'object' && !Array.isArray(body)) body = { ...body, extra: BAD_VALUES[m.value]!.value() };

@@ -71,7 +71,9 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
     renameSync(join(this.dir, `${name}.part`), join(this.dir, name));
     this.lastStamp = stamp;
     for (const old of backupsToPrune(this.names(), this.config.backupKeep)) unlinkSync(join(this.dir, old));
-    await this.prisma.$transaction((tx) => this.audit.record(tx, { actor, action: 'backup.create', entity: 'backup', entityId: name, after: { kind, size: file.length } }));
+    // A backup asked by hand is in the audit trail; an automatic one only in the log: the one taken before a step
+    // comes before the request is validated, and a refused request writes nothing to the database.
+    if (kind === 'manuelle') await this.prisma.$transaction((tx) => this.audit.record(tx, { actor, action: 'backup.create', entity: 'backup', entityId: name, after: { kind, size: file.length } }));
     this.logger.log(`backup ${name} (${file.length} bytes)`);
     return { name, takenAt: takenAt.toISOString(), kind, size: file.length };
   }
