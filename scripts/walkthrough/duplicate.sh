@@ -28,26 +28,7 @@ PDF_DIR=${PDF_DIR:-$WORK/pdf}
 KEPT="data folder, server log, request files; PDFs in $PDF_DIR"
 
 # ---------------------------------------------------------------------------------------------------
-# Helpers (those of lib.sh, plus PDFs and sheets)
-
-# pdf FILE PATH [curl options...]: saves a document; checks the status, the type and the %PDF signature.
-pdf() {
-  local file=$1 path=$2
-  shift 2
-  mkdir -p "$PDF_DIR"
-  echo "\$ $(shown_command GET "$path" "$@") -o $file"
-  local status
-  status=$(curl -sS -o "$PDF_DIR/$file" -D "$HEADERS" -w '%{http_code}' "$BASE$path" "$@")
-  local type signature pages
-  type=$(header Content-Type | cut -d';' -f1)
-  signature=$(head -c 5 "$PDF_DIR/$file")
-  # Pages counted from the page objects (/Type /Page, not /Pages): good enough for pdfkit's output.
-  pages=$(node -e 'const b = require("fs").readFileSync(process.argv[1], "latin1"); console.log((b.match(/\/Type \/Page\b/g) || []).length)' "$PDF_DIR/$file")
-  echo "-> $status $type, $(wc -c <"$PDF_DIR/$file" | tr -d ' ') bytes, $pages page(s), starts with $signature ($(header Content-Disposition))"
-  [ "$status" = "200" ] || fail "HTTP $status, expected 200"
-  [ "$type" = "application/pdf" ] || fail "Content-Type $type, expected application/pdf"
-  [ "$signature" = "%PDF-" ] || fail "$file does not start with %PDF-"
-}
+# Helpers (those of lib.sh, plus sheets)
 
 # sheet_file NAME SPEC: writes NAME.json, a whole answer sheet for the session's $DRAWS coups. SPEC is JSON:
 # "coups" gives the answers written ({"2":{"word":"remaniable"}}); every other coup is a blank box

@@ -9,16 +9,36 @@
 # on a failure).
 #
 # Options, from the environment: PORT (3100), SKIP_BUILD=1 (use the existing dist/), KEEP_DATA=1 (keep the data
-# folder and the server log), VERBOSE=1 (print whole answers).
+# folder and the server log), VERBOSE=1 (print whole answers), START_TIMEOUT (60: seconds the server may take to
+# start).
+#
+# PRISM=1 puts Stoplight Prism (node_modules/.bin/prism, a dev dependency) in front of the server as a validating
+# proxy on PRISM_PORT (PORT + 1): every request goes through it and is checked against docs/openapi.json, and so
+# is every answer. PRISM_ERRORS=1 (the default) makes Prism answer 500 instead of an answer that breaks the
+# contract, so the walkthrough stops there; PRISM_ERRORS=0 lets every answer through and only counts. The
+# violations are written to VIOLATIONS_FILE ($WORK/violations unless set), one JSON line each: those of every
+# answer, and those of the requests the walkthrough means to be accepted (expected status below 400; a request
+# sent to show a refusal is wrong on purpose), and what contract-headers.js finds of the headers Prism does not
+# check (ETag, Location, Content-Disposition, Cache-Control: sent when documented, documented when sent). The
+# script exits non-zero when there is any. The calls run with
+# DIRECT=1 (Windows-1252 CSV imports: Prism re-encodes bodies as UTF-8) and the PDFs (binary, which Prism
+# mangles) go straight to the server.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 PORT=${PORT:-3100}
-BASE="http://127.0.0.1:$PORT"
+# API: the server itself; BASE: where the requests go (the server, or Prism in front of it).
+API="http://127.0.0.1:$PORT"
+PRISM=${PRISM:-0}
+PRISM_PORT=${PRISM_PORT:-$((PORT + 1))}
+PRISM_PID=""
+if [ "$PRISM" = "1" ]; then BASE="http://127.0.0.1:$PRISM_PORT"; else BASE=$API; fi
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/greffier-walkthrough.XXXXXX")
 DATA_DIR="$WORK/data"
 BODY="$WORK/body"
 HEADERS="$WORK/headers"
+VIOLATIONS_FILE=${VIOLATIONS_FILE:-$WORK/violations}
+PDF_DIR=${PDF_DIR:-$WORK/pdf}
 KEPT="data folder, server log, request files"
 SERVER_PID=""
 ORGANISER_TOKEN=""
@@ -58,7 +78,7 @@ expect() {
 }
 
 # header NAME: a header of the last answer.
-header() { tr -d '\r' <"$HEADERS" | awk -v name="$(echo "$1" | tr 'A-Z' 'a-z')" -F': ' 'tolower($1) == name { print $2 }' | tail -1; }
+header() { tr -d '\r' <"$HEADERS" | awk -v name="$(echo "$1" | tr 'A-Z' 'a-z')" -F': ' 'tolower($1) == name { sub(/^[^:]*: /, ""); print }' | tail -1; }
 
 # reason TEXT: an X-Audit-Reason value. HTTP headers carry ASCII only: accents are percent-encoded.
 reason() { node -e 'process.stdout.write(encodeURIComponent(process.argv[1]))' "$1"; }
@@ -104,6 +124,48 @@ shown_command() {
   echo "$shown"
 }
 
+# send METHOD PATH [curl options...]: one request, its body to $BODY and its headers to $HEADERS; prints the
+# status. To BASE (Prism when PRISM=1), or to the server itself with DIRECT=1.
+send() {
+  local method=$1 path=$2 base=$BASE
+  shift 2
+  [ "${DIRECT:-0}" = "1" ] && base=$API
+  local status
+  status=$(curl -sS -o "$BODY" -D "$HEADERS" -w '%{http_code}' -X "$method" "$base$path" "$@")
+  note_exchange "$method" "$path" "$status"
+  echo "$status"
+}
+
+# note_exchange METHOD PATH STATUS: the names of the last answer's headers, for contract-headers.js (PRISM=1).
+note_exchange() {
+  [ "$PRISM" = "1" ] || return 0
+  # An answer Prism made itself (with --errors it refuses a request without the token the route needs) is not
+  # the API's.
+  grep -q 'stoplight.io/prism/errors' "$BODY" 2>/dev/null && return 0
+  printf '%s %s %s %s\n' "$1" "$2" "$3" \
+    "$(tr -d '\r' <"$HEADERS" | awk -F': ' 'NR > 1 && NF > 1 { printf "%s%s", (n++ ? "," : ""), tolower($1) }')" >>"$WORK/exchanges"
+}
+
+# record_violations EXPECTED METHOD PATH STATUS: appends what Prism found wrong with the last exchange (its
+# sl-violations header, or its 500 in place of an answer that breaks the contract) to VIOLATIONS_FILE.
+record_violations() {
+  [ "$PRISM" = "1" ] || return 0
+  local found
+  found=$(header sl-violations)
+  [ -n "$found" ] || [ "$4" != "500" ] || found=$(cat "$BODY")
+  [ -n "$found" ] || return 0
+  node -e '
+    const [expected, method, path, status, found, file] = process.argv.slice(1);
+    let list;
+    try { const v = JSON.parse(found); list = Array.isArray(v) ? v : v.validation ?? [{ location: ["response"], message: v.detail ?? found }]; }
+    catch { list = [{ location: ["?"], message: found }]; }
+    // A request meant to be refused (expected 4xx) breaks the contract on purpose: only its answer counts.
+    const counted = list.filter((v) => v.location?.[0] !== "request" || Number(expected) < 400);
+    const op = `${method} ${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "{id}").split("?")[0]}`;
+    for (const v of counted) require("fs").appendFileSync(file, JSON.stringify({ op, status: Number(status), location: (v.location ?? []).join("."), message: v.message }) + "\n");
+  ' "$1" "$2" "$3" "$4" "$found" "$VIOLATIONS_FILE"
+}
+
 # call EXPECTED_STATUS METHOD PATH [curl options...]: prints the request and the answer; stops the
 # walkthrough when the status is not the expected one.
 call() {
@@ -111,7 +173,8 @@ call() {
   shift 3
   echo "\$ $(shown_command "$method" "$path" "$@")"
   local status
-  status=$(curl -sS -o "$BODY" -D "$HEADERS" -w '%{http_code}' -X "$method" "$BASE$path" "$@")
+  status=$(send "$method" "$path" "$@")
+  record_violations "$expected" "$method" "$path" "$status"
   echo "-> $status $(header Content-Type | cut -d';' -f1)"
   show_body
   [ "$status" = "$expected" ] || fail "HTTP $status, expected $expected"
@@ -123,7 +186,8 @@ quiet() {
   local expected=$1 method=$2 path=$3
   shift 3
   local status
-  status=$(curl -sS -o "$BODY" -D "$HEADERS" -w '%{http_code}' -X "$method" "$BASE$path" "$@")
+  status=$(send "$method" "$path" "$@")
+  record_violations "$expected" "$method" "$path" "$status"
   echo "\$ $(shown_command "$method" "$path" "$@")  -> $status"
   [ "$status" = "$expected" ] || { show_body; fail "HTTP $status, expected $expected"; }
 }
@@ -133,8 +197,31 @@ silent() {
   local expected=$1 method=$2 path=$3
   shift 3
   local status
-  status=$(curl -sS -o "$BODY" -D "$HEADERS" -w '%{http_code}' -X "$method" "$BASE$path" "$@")
+  status=$(send "$method" "$path" "$@")
+  record_violations "$expected" "$method" "$path" "$status"
   [ "$status" = "$expected" ] || { show_body; fail "HTTP $status on $method $path, expected $expected"; }
+}
+
+# pdf FILE PATH [curl options...]: saves a document to PDF_DIR ($WORK/pdf unless set); checks the status, the
+# type and the %PDF signature. Straight from the server, also when Prism validates the rest (it would re-encode
+# the binary as text).
+pdf() {
+  local file=$1 path=$2
+  shift 2
+  mkdir -p "$PDF_DIR"
+  echo "\$ $(shown_command GET "$path" "$@") -o $file"
+  local status
+  status=$(curl -sS -o "$PDF_DIR/$file" -D "$HEADERS" -w '%{http_code}' "$API$path" "$@")
+  note_exchange GET "$path" "$status"
+  local type signature pages
+  type=$(header Content-Type | cut -d';' -f1)
+  signature=$(head -c 5 "$PDF_DIR/$file")
+  # Pages counted from the page objects (/Type /Page, not /Pages): good enough for pdfkit's output.
+  pages=$(node -e 'const b = require("fs").readFileSync(process.argv[1], "latin1"); console.log((b.match(/\/Type \/Page\b/g) || []).length)' "$PDF_DIR/$file")
+  echo "-> $status $type, $(wc -c <"$PDF_DIR/$file" | tr -d ' ') bytes, $pages page(s), starts with $signature ($(header Content-Disposition))"
+  [ "$status" = "200" ] || fail "HTTP $status, expected 200"
+  [ "$type" = "application/pdf" ] || fail "Content-Type $type, expected application/pdf"
+  [ "$signature" = "%PDF-" ] || fail "$file does not start with %PDF-"
 }
 
 # The organiser logs in (ADMIN_EMAIL, ADMIN_PASSWORD): ORGANISER_TOKEN, and ORG, the header that carries it.
@@ -154,7 +241,7 @@ etag() {
 # The server: a fresh embedded database, no demo data, the first organiser from the environment.
 
 start_server() {
-  if curl -s -o /dev/null "$BASE/health"; then
+  if curl -s -o /dev/null "$API/health"; then
     echo "something already answers on port $PORT: stop it or set PORT" >&2
     exit 1
   fi
@@ -170,9 +257,10 @@ start_server() {
       node dist/apps/api/src/main.js
   ) >"$WORK/server.log" 2>&1 &
   SERVER_PID=$!
-  for _ in $(seq 1 120); do
-    if curl -s -o /dev/null "$BASE/health"; then
-      echo "listening on $BASE (pid $SERVER_PID, log $WORK/server.log)"
+  for _ in $(seq 1 $((${START_TIMEOUT:-60} * 2))); do
+    if curl -s -o /dev/null "$API/health"; then
+      echo "listening on $API (pid $SERVER_PID, log $WORK/server.log)"
+      [ "$PRISM" = "1" ] && start_prism
       return
     fi
     if ! kill -0 "$SERVER_PID" 2>/dev/null; then
@@ -181,11 +269,39 @@ start_server() {
     fi
     sleep 0.5
   done
-  echo "the server did not answer within 60 s" >&2
+  echo "the server did not answer within ${START_TIMEOUT:-60} s" >&2
+  exit 1
+}
+
+# Prism, a validating proxy in front of the server (PRISM=1).
+start_prism() {
+  if curl -s -o /dev/null "$BASE/health"; then
+    echo "something already answers on port $PRISM_PORT: stop it or set PRISM_PORT" >&2
+    exit 1
+  fi
+  local errors=()
+  [ "${PRISM_ERRORS:-1}" = "1" ] && errors=(--errors)
+  "$ROOT/node_modules/.bin/prism" proxy "$ROOT/docs/openapi.json" "$API" --port "$PRISM_PORT" --host 127.0.0.1 \
+    "${errors[@]}" --verboseLevel warn >"$WORK/prism.log" 2>&1 &
+  PRISM_PID=$!
+  for _ in $(seq 1 120); do
+    if curl -s -o /dev/null "$BASE/health"; then
+      echo "Prism validates every exchange on $BASE (pid $PRISM_PID, log $WORK/prism.log)"
+      return
+    fi
+    kill -0 "$PRISM_PID" 2>/dev/null || { cat "$WORK/prism.log" >&2; echo "Prism stopped during start-up" >&2; exit 1; }
+    sleep 0.5
+  done
+  echo "Prism did not answer within 60 s" >&2
   exit 1
 }
 
 stop_server() {
+  if [ -n "$PRISM_PID" ] && kill -0 "$PRISM_PID" 2>/dev/null; then
+    kill -TERM "$PRISM_PID" 2>/dev/null || true
+    wait "$PRISM_PID" 2>/dev/null || true
+  fi
+  PRISM_PID=""
   if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
     kill -TERM "$SERVER_PID"
     # SIGTERM closes the database, so that the data folder can be opened again.
@@ -202,6 +318,12 @@ stop_server() {
 cleanup() {
   local code=$?
   stop_server
+  [ "$PRISM" = "1" ] && node "$ROOT/scripts/walkthrough/contract-headers.js" "$ROOT/docs/openapi.json" "$WORK/exchanges" "$VIOLATIONS_FILE"
+  if [ "$PRISM" = "1" ] && [ -s "$VIOLATIONS_FILE" ]; then
+    echo "--- contract violations found by Prism ($VIOLATIONS_FILE): $(wc -l <"$VIOLATIONS_FILE" | tr -d ' ')" >&2
+    head -n 20 "$VIOLATIONS_FILE" >&2
+    [ "$code" -ne 0 ] || code=1
+  fi
   if [ "$code" -ne 0 ] && [ -f "$WORK/server.log" ]; then
     echo "--- last lines of the server log ($WORK/server.log):" >&2
     tail -n 20 "$WORK/server.log" >&2 || true

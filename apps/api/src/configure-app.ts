@@ -6,6 +6,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { KnownQueryInterceptor } from './common/known-query.interceptor';
+import { LocationInterceptor } from './common/location';
 import { finishOpenApiDocument } from './common/openapi-document';
 import { ProblemDetailsDto } from './common/problem-details.dto';
 import { answerClientError } from './common/client-error';
@@ -49,7 +50,7 @@ export function configureApp(app: NestExpressApplication, options: AppOptions = 
   app.useBodyParser('raw', { type: ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'], limit: '10mb' });
   // Bad input is refused here, for every route, before a guard, a pipe or a query can trip on it.
   app.use(refuseBadInput);
-  app.useGlobalInterceptors(new KnownQueryInterceptor());
+  app.useGlobalInterceptors(new KnownQueryInterceptor(), new LocationInterceptor());
   const server: unknown = app.getHttpServer();
   if (server && typeof (server as { on?: unknown }).on === 'function') (server as import('node:http').Server).on('clientError', answerClientError);
   app.enableShutdownHooks();

@@ -8,6 +8,7 @@ import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
 import { AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
 import { AccountsService } from './accounts.service';
+import { Location } from '../common/location';
 
 @ApiTags('accounts')
 @OrganisersOnly()
@@ -16,6 +17,7 @@ export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Post()
+  @Location('/accounts/{id}')
   @ApiCreatedResponse({ type: AccountResponseDto })
   @Doc('Create an account', 'Organisers only: creates an organiser, arbiter or club account with its initial password. An e-mail already used gets 409.')
   @ApiProblems(409)
@@ -44,13 +46,16 @@ export class AccountsController {
   @ApiOkResponse({ type: AccountResponseDto })
   @Doc('Change an account', 'Organisers only: role, club, display name, disabled; needs the version last read (If-Match).')
   @ApiETag()
-  update(
+  async update(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,
     @Body() dto: UpdateAccountDto,
     @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
     @AuditReason() reason?: string,
   ) {
-    return this.accounts.update(id, version, dto, actor, reason);
+    const account = await this.accounts.update(id, version, dto, actor, reason);
+    res.setHeader('ETag', etag(account.version));
+    return account;
   }
 }

@@ -32,7 +32,7 @@ export class CreateAccountDto {
 }
 
 export class UpdateAccountDto {
-  @ApiProperty({ type: 'integer', description: 'The version last read (or send If-Match).' })
+  @ApiPropertyOptional({ type: 'integer', description: 'The version last read; or send it as If-Match, then this field may be left out.' })
   @IsOptional()
   @IsInt()
   @Min(1)

@@ -7,6 +7,7 @@ import { type Actor, CurrentActor } from '../common/actor';
 import { Doc } from '../common/openapi';
 import { BackupDto } from './backups.dto';
 import { BackupsService } from './backups.service';
+import { Location } from '../common/location';
 
 /** Backups taken while the server runs (docs/backups.md): organisers only. */
 @ApiTags('backups')
@@ -16,6 +17,7 @@ export class BackupsController {
   constructor(private readonly backups: BackupsService) {}
 
   @Post()
+  @Location('/backups/{name}')
   @ApiCreatedResponse({ type: BackupDto })
   @Doc('Take a backup', 'Organisers only: a consistent snapshot of the whole database, taken while the server runs, written to the backups folder (BACKUP_DIR).')
   take(@CurrentActor() actor: Actor): Promise<BackupDto> {

@@ -1,45 +1,34 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { ClubStaff, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
-import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
 import { etag, ExpectedVersion } from '../common/versioning';
 import { pdf } from '../common/pdf-response';
-import type { ClubGameKind } from '../generated/prisma/enums';
-import { CLUB_GAME_KIND_NAMES, ClubGameActionDto, ClubGameRecordDto, ClubGameResponseDto, CreateClubGameDto } from './club-games.dto';
+import { ClubGameActionDto, ClubGamePageDto, ClubGameQueryDto, ClubGameRecordDto, ClubGameResponseDto, CreateClubGameDto } from './club-games.dto';
 import { ClubGamesService } from './club-games.service';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { Location } from '../common/location';
 
 @ApiTags('club evenings')
 @Controller('clubs/:clubId/games')
 export class ClubGamesController {
   constructor(private readonly games: ClubGamesService) {}
 
-  /** Public: the club's evening games, the latest first, with their standings. */
+  /** Public: the club's evening games, the latest first, with their standings; paged. */
   @Public()
   @Get()
-  @ApiQuery({ name: 'kind', required: false, enum: CLUB_GAME_KIND_NAMES })
-  @ApiQuery({ name: 'from', required: false, description: 'YYYY-MM-DD' })
-  @ApiQuery({ name: 'to', required: false, description: 'YYYY-MM-DD' })
-  @ApiOkResponse({ type: [ClubGameResponseDto] })
-  @Doc('List a club\'s evening games', 'Public: the club\'s evening games, the latest first, with their standings; filtered by game and days.')
-  list(@UuidParam('clubId') clubId: string, @Query('kind') kind?: string, @Query('from') from?: string, @Query('to') to?: string) {
-    const errors = [
-      ...(kind !== undefined && !(CLUB_GAME_KIND_NAMES as readonly string[]).includes(kind) ? [{ field: 'kind', reason: `must be one of ${CLUB_GAME_KIND_NAMES.join(', ')}` }] : []),
-      ...(from !== undefined && !DAY.test(from) ? [{ field: 'from', reason: 'must be a day, YYYY-MM-DD' }] : []),
-      ...(to !== undefined && !DAY.test(to) ? [{ field: 'to', reason: 'must be a day, YYYY-MM-DD' }] : []),
-    ];
-    if (errors.length) throw new InvalidInputError('Bad filter', errors);
-    return this.games.list(clubId, { kind: kind as ClubGameKind | undefined, from, to });
+  @ApiOkResponse({ type: ClubGamePageDto })
+  @Doc('List a club\'s evening games', 'Public: the club\'s evening games, the latest first, with their standings; filtered by game and days; paged (page, pageSize, total).')
+  list(@UuidParam('clubId') clubId: string, @Query() query: ClubGameQueryDto) {
+    return this.games.page(clubId, query);
   }
 
   /** Starts a game of a club evening: its players (the club's, or guests) in seat order and its settings. */
   @ClubStaff()
   @Post()
+  @Location('/clubs/:clubId/games/{id}')
   @ApiCreatedResponse({ type: ClubGameResponseDto })
   @Doc('Start an evening game', 'Organisers and the club\'s own account: a game of a club evening, its players (the club\'s, or guests) in seat order and its settings (docs/rules/<game>.md); settings the rules refuse get 422.')
   @ApiProblems(422)

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Length, Min, ValidateNested } from 'class-validator';
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { IsDay, IsNotBlank } from '../common/validators';
 import { ClubGameKind } from '../generated/prisma/enums';
 
@@ -111,3 +112,23 @@ export class ClubGameResponseDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
+
+/** The club's history: paged like every list, filtered by game and by days (both included). */
+export class ClubGameQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: CLUB_GAME_KIND_NAMES, description: 'Only this game' })
+  @IsOptional()
+  @IsIn(CLUB_GAME_KIND_NAMES)
+  kind?: ClubGameKind;
+
+  @ApiPropertyOptional({ format: 'date', description: 'From this day (YYYY-MM-DD), included' })
+  @IsOptional()
+  @IsDay()
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'To this day (YYYY-MM-DD), included' })
+  @IsOptional()
+  @IsDay()
+  to?: string;
+}
+
+export class ClubGamePageDto extends PageDto(ClubGameResponseDto) {}

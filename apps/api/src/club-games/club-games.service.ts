@@ -9,7 +9,8 @@ import { type Club, type ClubGame, Prisma, PrismaClient } from '../generated/pri
 import type { ClubGameKind } from '../generated/prisma/enums';
 import { t } from '@greffier/messages';
 import { CLUB_GAME_KINDS, type ClubGameKindHandler, type ClubGamePlayer, type ClubGameView, type KindContext, type Scored, type Standing } from './club-game-kind';
-import type { ClubGameActionDto, ClubGamePlayerDto, CreateClubGameDto } from './club-games.dto';
+import type { ClubGameActionDto, ClubGamePlayerDto, ClubGameQueryDto, CreateClubGameDto } from './club-games.dto';
+import { type Page, pageArgs } from '../common/pagination.dto';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 
@@ -117,11 +118,27 @@ export class ClubGamesService {
     });
   }
 
+  /** The club's games for the history screen and the API: a page of them, the latest first. */
+  async page(clubId: string, query: ClubGameQueryDto): Promise<Page<ClubGameView>> {
+    const club = await this.club(clubId);
+    const where = this.where(clubId, query);
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.clubGame.count({ where }),
+      this.prisma.clubGame.findMany({ where, orderBy: [{ playedOn: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], ...pageArgs(query) }),
+    ]);
+    return { items: rows.map((g) => this.view(g, club)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Every game that matches (at most 500), the latest first: for the exports. */
   async list(clubId: string, filter: { kind?: ClubGameKind; from?: string; to?: string }): Promise<ClubGameView[]> {
     const club = await this.club(clubId);
-    const playedOn = filter.from || filter.to ? { gte: filter.from ? new Date(`${filter.from}T00:00:00Z`) : undefined, lte: filter.to ? new Date(`${filter.to}T00:00:00Z`) : undefined } : undefined;
-    const rows = await this.prisma.clubGame.findMany({ where: { clubId, deletedAt: null, kind: filter.kind, playedOn }, orderBy: [{ playedOn: 'desc' }, { createdAt: 'desc' }], take: 500 });
+    const rows = await this.prisma.clubGame.findMany({ where: this.where(clubId, filter), orderBy: [{ playedOn: 'desc' }, { createdAt: 'desc' }], take: 500 });
     return rows.map((g) => this.view(g, club));
+  }
+
+  private where(clubId: string, filter: { kind?: ClubGameKind; from?: string; to?: string }): Prisma.ClubGameWhereInput {
+    const playedOn = filter.from || filter.to ? { gte: filter.from ? new Date(`${filter.from}T00:00:00Z`) : undefined, lte: filter.to ? new Date(`${filter.to}T00:00:00Z`) : undefined } : undefined;
+    return { clubId, deletedAt: null, kind: filter.kind, playedOn };
   }
 
   private async load(db: Pick<PrismaClient, 'clubGame' | 'club'>, clubId: string, gameId: string) {

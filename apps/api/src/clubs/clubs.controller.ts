@@ -8,6 +8,7 @@ import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
 import { ClubPageDto, ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';
 import { ClubsService } from './clubs.service';
+import { Location } from '../common/location';
 
 @ApiTags('clubs')
 @Controller('clubs')
@@ -36,6 +37,7 @@ export class ClubsController {
 
   @OrganisersOnly()
   @Post()
+  @Location('/clubs/{id}')
   @ApiCreatedResponse({ type: ClubResponseDto })
   @Doc('Create a club', 'Organisers only: adds a club to the directory; a federation code already used gets 409.')
   @ApiProblems(409)

@@ -1,9 +1,10 @@
 import { type INestApplication, ParseIntPipe, ParseUUIDPipe, type Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import type { OpenAPIObject, OperationObject, ParameterObject, ResponseObject, ResponsesObject } from '@nestjs/swagger';
+import type { HeaderObject, OpenAPIObject, OperationObject, ParameterObject, ResponseObject, ResponsesObject } from '@nestjs/swagger';
 import { PUBLIC_KEY, ROLES_KEY } from './access.decorators';
 import { AuditReason } from './actor';
-import { OPENAPI_ETAG_KEY, OPENAPI_PROBLEMS_KEY } from './openapi';
+import { LOCATION_KEY } from './location';
+import { OPENAPI_CACHE_KEY, OPENAPI_ETAG_KEY, OPENAPI_PROBLEMS_KEY } from './openapi';
 import { factoryOf, PARAM, routeArgs } from './route-args';
 import { ExpectedVersion, OptionalVersion } from './versioning';
 
@@ -14,7 +15,12 @@ interface HandlerFacts {
   hasRoles: boolean;
   version: 'required' | 'optional' | undefined;
   auditReason: boolean;
-  etag: boolean;
+  /** true: every success answer has it; a string: only in that case. */
+  etag: boolean | string;
+  /** The Location template of a 201 answer (@Location). */
+  location: string | undefined;
+  /** The Cache-Control of the success answers (@Header or @ApiCacheControl). */
+  cacheControl: string | undefined;
   extraProblems: number[];
   produces: string[];
   /** Route parameters by name: 'uuid' or 'integer' when a pipe checks them. */
@@ -48,7 +54,11 @@ function handlerFacts(controller: Type, method: string): HandlerFacts {
     hasRoles: (meta<unknown[]>(ROLES_KEY)?.length ?? 0) > 0,
     version: factories.has(EXPECTED_VERSION) ? 'required' : factories.has(OPTIONAL_VERSION) ? 'optional' : undefined,
     auditReason: factories.has(AUDIT_REASON),
-    etag: meta<boolean>(OPENAPI_ETAG_KEY) === true,
+    etag: meta<boolean | string>(OPENAPI_ETAG_KEY) ?? false,
+    location: Reflect.getMetadata(LOCATION_KEY, handler) as string | undefined,
+    cacheControl:
+      (Reflect.getMetadata('__headers__', handler) as { name: string; value: string }[] | undefined)?.find((h) => h.name.toLowerCase() === 'cache-control')?.value ??
+      (Reflect.getMetadata(OPENAPI_CACHE_KEY, handler) as string | undefined),
     extraProblems: meta<number[]>(OPENAPI_PROBLEMS_KEY) ?? [],
     produces: (Reflect.getMetadata('swagger/apiProduces', handler) as string[] | undefined) ?? [],
     params,
@@ -75,10 +85,22 @@ function factsByOperationId(app: INestApplication): Map<string, HandlerFacts> {
   return facts;
 }
 
+const header = (description: string, example: string, required = true): HeaderObject => ({ description, required, schema: { type: 'string', example } });
+
+/** Every problem+json answer, of any route (ProblemDetailsFilter): errors are never kept by a cache. */
+const PROBLEM_HEADERS = { 'Cache-Control': header('Errors are never stored by a cache', 'no-store') };
+
 const problem = (status: number): ResponseObject => ({
   description: PROBLEM_DESCRIPTIONS[status]!,
+  headers: PROBLEM_HEADERS,
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetailsDto' } } },
 });
+
+const CACHE_DESCRIPTIONS: Record<string, string> = {
+  'no-store': 'Never stored by a cache: the answer changes as the day goes (or carries a token, or private data)',
+  'no-cache': 'A cache may keep it but asks again each time (send its ETag back as If-None-Match: 304 when unchanged)',
+  'no-cache, no-transform': 'A stream: asked again each time, never transformed by a proxy',
+};
 
 const BINARY: Record<string, { type: 'string'; format?: string }> = {
   'application/pdf': { type: 'string', format: 'binary' },
@@ -124,9 +146,25 @@ function finishOperation(op: OperationObject, facts: HandlerFacts): void {
     const r = response as ResponseObject;
     const media = facts.produces.find((m) => BINARY[m]);
     if (media && !r.content?.['application/json']) r.content = { [media]: { schema: BINARY[media] } };
-    if (facts.etag) {
-      r.headers = { ...r.headers, ETag: { description: 'The version of the record, to send back as If-Match with a change', schema: { type: 'string', example: '"3"' } } };
+    const headers: Record<string, HeaderObject> = { ...(r.headers as Record<string, HeaderObject> | undefined) };
+    if (facts.etag && !headers.ETag) {
+      headers.ETag =
+        facts.etag === true
+          ? header('The version of the record, to send back as If-Match with a change', '"3"')
+          : header(`The version of the record, to send back as If-Match with a change; only ${facts.etag}`, '"3"', false);
     }
+    if (status === '201') {
+      if (!facts.location) throw new Error(`OpenAPI: ${op.operationId} answers 201 without @Location`);
+      headers.Location = header(`The address of the record the answer shows: ${facts.location.replace(/:(\w+)/g, '{$1}')}`, facts.location.replace(/:(\w+)/g, '{$1}'));
+    }
+    if (media === 'application/pdf' || media === 'text/csv') {
+      headers['Content-Disposition'] = header(
+        media === 'application/pdf' ? "The file's name; inline: the browser shows it in its own viewer" : "The file's name; attachment: the browser saves it",
+        media === 'application/pdf' ? 'inline; filename="classement.pdf"' : 'attachment; filename="joueurs.csv"',
+      );
+    }
+    if (facts.cacheControl) headers['Cache-Control'] = header(CACHE_DESCRIPTIONS[facts.cacheControl] ?? 'How a cache may keep the answer', facts.cacheControl);
+    if (Object.keys(headers).length) r.headers = headers;
     if (!r.description) r.description = media === 'application/pdf' ? 'The PDF document' : status === '204' ? 'Done; no content' : 'Success';
   }
 
@@ -143,11 +181,43 @@ function finishOperation(op: OperationObject, facts: HandlerFacts): void {
   responses['4XX'] ??= { ...problem(400), description: 'Any other client error (a malformed JSON body, a body too large...), as problem+json' };
 }
 
+type Schema = Record<string, unknown>;
+
+/**
+ * OpenAPI 3.0's `nullable` adds null to the schema's own `type` only: under `{nullable, allOf: [{$ref}]}` (what
+ * @nestjs/swagger writes for `{ type: Dto, nullable: true }`) the referenced object still refuses null, and so
+ * does an `enum` that does not list it. Strict validators (Prism, ajv) follow that reading: a nullable reference
+ * becomes `anyOf: [{$ref}, null]`, and a nullable enum lists null.
+ */
+function acceptNull(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) {
+    schema.forEach(acceptNull);
+    return;
+  }
+  const s = schema as Schema;
+  for (const value of Object.values(s)) acceptNull(value);
+  if (s.nullable !== true) return;
+  const refs = (s.allOf ?? s.oneOf ?? s.anyOf) as Schema[] | undefined;
+  if (refs?.length === 1 && typeof refs[0]!.$ref === 'string') {
+    delete s.allOf;
+    delete s.oneOf;
+    delete s.nullable;
+    delete s.type;
+    s.anyOf = [refs[0], NULL_ONLY];
+  } else if (Array.isArray(s.enum) && !s.enum.includes(null)) {
+    s.enum = [...(s.enum as unknown[]), null];
+  }
+}
+
+/** The 3.0 way of saying "null and nothing else". */
+const NULL_ONLY: Schema = { type: 'object', nullable: true, enum: [null] };
+
 /**
  * Completes the document from the handlers' metadata, so that it cannot drift from what the guards,
  * pipes and parameter decorators do: security (`[]` for @Public()), the problem+json error responses,
  * the If-Match and X-Audit-Reason headers, the ETag response header, UUID and integer route parameters,
- * the PDF, CSV and event-stream media types.
+ * the PDF, CSV and event-stream media types; and nullable references and enums that accept null.
  */
 export function finishOpenApiDocument(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
   const facts = factsByOperationId(app);
@@ -160,5 +230,6 @@ export function finishOpenApiDocument(app: INestApplication, document: OpenAPIOb
       finishOperation(op, f);
     }
   }
+  acceptNull(document.components?.schemas);
   return document;
 }

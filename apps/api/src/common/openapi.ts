@@ -16,8 +16,19 @@ export const Doc = (summary: string, description: string) => applyDecorators(Api
 /** Errors this operation may answer beyond those its metadata implies (400, 401, 403, 404, 409/428 on versions). */
 export const ApiProblems = (...statuses: (409 | 422 | 401 | 429 | 403)[]) => SetMetadata(OPENAPI_PROBLEMS_KEY, statuses);
 
-/** The success response carries the record's version as its ETag (send it back as If-Match). */
-export const ApiETag = () => SetMetadata(OPENAPI_ETAG_KEY, true);
+export const OPENAPI_CACHE_KEY = 'greffier:openapi-cache-control';
+
+/**
+ * The success response carries the record's version as its ETag (send it back as If-Match): always, or only
+ * in the case `when` names ("once the sheet is entered").
+ */
+export const ApiETag = (when?: string) => SetMetadata(OPENAPI_ETAG_KEY, when ?? true);
+
+/**
+ * The Cache-Control a handler sets itself (`res.setHeader`, sendCachedJson); one set with Nest's @Header is read
+ * from that decorator.
+ */
+export const ApiCacheControl = (value: string) => SetMetadata(OPENAPI_CACHE_KEY, value);
 
 type Options = Omit<ApiPropertyOptions, 'type'>;
 

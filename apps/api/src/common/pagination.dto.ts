@@ -29,6 +29,11 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** Prisma's skip and take for a page. */
+export function pageArgs(query: { page: number; pageSize: number }): { skip: number; take: number } {
+  return { skip: (query.page - 1) * query.pageSize, take: query.pageSize };
+}
+
 /** The response of a paged list, for the OpenAPI document: `class ClubPageDto extends PageDto(ClubResponseDto) {}`. */
 export function PageDto<T>(item: Class<T>) {
   abstract class PageOf implements Page<T> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DuplicateRankingDto, PublicSheetDto, RescoreResultDto, WorklistDto } from './duplicate-views.dto';
-import { Doc, ApiProblems } from '../common/openapi';
+import { Doc, ApiProblems, ApiCacheControl } from '../common/openapi';
 import type { Request, Response } from 'express';
 import { sendCachedJson } from '../common/http-cache';
 import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decorators';
@@ -16,6 +16,7 @@ import { DuplicateSessionService } from './duplicate-session.service';
 import { DuplicateRankingService } from './ranking.service';
 import { SheetViews } from './sheet-views';
 import { SheetsService } from './sheets.service';
+import { Location } from '../common/location';
 
 @ApiTags('duplicate')
 @Controller('tournaments/:tournamentId/duplicate')
@@ -60,6 +61,7 @@ export class DuplicateController {
   /** Sets up the duplicate: its draws from a stored seed (30 by default) and the top of each. */
   @OrganisersOnly()
   @Post()
+  @Location('/tournaments/:tournamentId/duplicate')
   @ApiCreatedResponse({ type: DuplicateResponseDto })
   @Doc('Set up the duplicate', 'Organisers only: draws the duplicate\'s coups from a stored seed (the Douai plan of 30 by default) and computes the top of each. Set up twice gets 409.')
   @ApiProblems(409)
@@ -105,6 +107,7 @@ export class DuplicateController {
   /** Scores every sheet again (after rulings changed, for instance). */
   @TournamentStaff()
   @Post('rescore')
+  @Location('/tournaments/:tournamentId/duplicate/ranking')
   @Doc('Score every sheet again', 'Organisers and the tournament\'s arbiters: scores every sheet again (after rulings changed, for instance).')
   @ApiCreatedResponse({ type: RescoreResultDto })
   rescore(@UuidParam('tournamentId') id: string, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
@@ -121,6 +124,7 @@ export class DuplicateController {
   @ApiOkResponse({ type: DuplicateRankingDto, headers: { ETag: { description: 'The state of the ranking', schema: { type: 'string' } } } })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a ranking already read: 304 when it is still the current one' })
   @ApiResponse({ status: 304, description: 'Not modified: the ranking is the one of the ETag sent' })
+  @ApiCacheControl('no-cache')
   async ranking(@UuidParam('tournamentId') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     sendCachedJson(req, res, await this.rankings.cached(id));
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag } from '../common/openapi';
 import type { Response } from 'express';
@@ -20,10 +20,10 @@ export class RoomController {
   @ApiOkResponse({ type: RoomResponseDto })
   @Doc('The room display', 'Public: what the room\'s projector shows: the draw once its time has started, the top once shown, the countdown.')
   @ApiETag()
+  @Header('Cache-Control', 'no-store')
   async get(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response): Promise<RoomResponseDto> {
     const view = await this.room.get(id);
     res.setHeader('ETag', etag(view.version));
-    res.setHeader('Cache-Control', 'no-store');
     return view;
   }
 

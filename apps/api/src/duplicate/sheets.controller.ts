@@ -14,6 +14,7 @@ import { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, RevertDto, SheetStatus
 import { OptionalVersion } from '../common/versioning';
 import { SheetViews } from './sheet-views';
 import { SheetsService } from './sheets.service';
+import { Location } from '../common/location';
 
 /** Entry and correction of the answer sheets: organisers and the tournament's arbiters. */
 @ApiTags('duplicate')
@@ -48,15 +49,18 @@ export class SheetsController {
   @Doc('Enter a whole answer sheet', 'Organisers and the tournament\'s arbiters: the whole sheet in one request; sending it again changes nothing. A sheet that exists needs its version (If-Match).')
   @ApiETag()
   @ApiOkResponse({ type: SheetResponseDto })
-  enterSheet(
+  async enterSheet(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
     @OptionalVersion() version: number | undefined,
     @Body() dto: EnterSheetDto,
     @CurrentActor() actor: Actor,
+    @Res({ passthrough: true }) res: Response,
     @AuditReason() reason?: string,
   ) {
-    return this.sheets.enterSheet(id, playerId, dto, version, actor, reason);
+    const sheet = await this.sheets.enterSheet(id, playerId, dto, version, actor, reason);
+    res.setHeader('ETag', etag(sheet.version));
+    return sheet;
   }
 
   /** One coup as it is typed in; sending it again changes nothing. */
@@ -91,6 +95,7 @@ export class SheetsController {
   }
 
   @Post(':playerId/status')
+  @Location('/tournaments/:tournamentId/duplicate/sheets/:playerId')
   @Doc('Change a sheet\'s status', 'Organisers and the tournament\'s arbiters: entered, corrected by the pair, checked; or not counted (incomplete, unreadable).')
   @ApiCreatedResponse({ type: SheetResponseDto })
   status(
@@ -112,6 +117,7 @@ export class SheetsController {
   }
 
   @Post(':playerId/changes/:changeId/revert')
+  @Location('/tournaments/:tournamentId/duplicate/sheets/:playerId')
   @Doc('Revert a change', 'Organisers and the tournament\'s arbiters: undoes one change of the history, with a reason (a change that was already reverted gets 409).')
   @ApiCreatedResponse({ type: SheetResponseDto })
   revert(

@@ -15,6 +15,7 @@ import { DeletePoulesDto, FormPoulesDto, ForfeitDto, MatchSheetDto } from './mat
 import { etag } from '../common/versioning';
 import { MatchesService } from './matches.service';
 import { PoulesService } from './poules.service';
+import { Location } from '../common/location';
 
 const MatchCode = () =>
   Param('code', {
@@ -72,6 +73,7 @@ export class MatchesController {
   /** Draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. */
   @OrganisersOnly()
   @Post('poules')
+  @Location('/tournaments/:tournamentId/poules')
   @BackupBeforeStep('avant-poules')
   @Doc('Draw the poules', 'Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws; a backup is taken just before (docs/backups.md). Drawn twice gets 409; a provisional ranking gets 422.')
   @ApiProblems(409, 422)
@@ -142,6 +144,7 @@ export class MatchesController {
   /** An absent player loses by forfeit; both absent: the better duplicate rank goes on. */
   @TournamentStaff()
   @Post('matches/:code/forfeit')
+  @Location('/tournaments/:tournamentId/matches/:code')
   @Doc('Record a forfeit', 'Organisers and the tournament\'s arbiters: an absent player loses by forfeit; both absent, the better duplicate rank goes on.')
   @ApiCreatedResponse({ type: MatchResponseDto })
   forfeit(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @OptionalVersion() version: number | undefined, @Body() dto: ForfeitDto, @CurrentActor() actor: Actor) {

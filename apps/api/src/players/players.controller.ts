@@ -18,6 +18,7 @@ import {
   UpdatePlayerDto,
 } from './players.dto';
 import { PlayersService } from './players.service';
+import { Location } from '../common/location';
 
 @ApiTags('players')
 @ApiBearerAuth()
@@ -69,6 +70,7 @@ export class PlayersController {
 
   @Roles('ORGANISER')
   @Post()
+  @Location('/players/{id}')
   @ApiCreatedResponse({ type: PlayerResponseDto })
   @Doc('Create a player', 'Organisers only: adds a player with a licence and a club; a licence already used gets 409.')
   @ApiProblems(409)

@@ -12,6 +12,7 @@ import { CorrectionDto } from './pyramide.dto';
 import { EnterScoreSheetDto } from './score-sheet.dto';
 import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideSheetsService } from './pyramide-sheets.service';
+import { Location } from '../common/location';
 
 /** The feuilles de marque and their corrections: organisers and the tournament's arbiters. */
 @ApiTags('pyramide')
@@ -26,7 +27,7 @@ export class PyramideSheetsController {
   /** The sheet as stored, with its result; not entered yet: a blank sheet with the plan's teams. */
   @Get('sheet')
   @Doc('Read a feuille de marque', 'Organisers and the tournament\'s arbiters: the sheet as stored, with its result; not entered yet, a blank sheet with the plan\'s teams. Its ETag (once entered) is the version to send back.')
-  @ApiETag()
+  @ApiETag('once the sheet is entered')
   @ApiOkResponse({ type: PyramideSheetDto })
   async get(
     @UuidParam('tournamentId') id: string,
@@ -73,6 +74,7 @@ export class PyramideSheetsController {
 
   /** An arbiter's correction with its reason: a whole new sheet, or a late E; the version last read is required. */
   @Post('corrections')
+  @Location('/tournaments/:tournamentId/pyramide/games/:game/tables/:table/sheet')
   @Doc('Correct a feuille de marque', 'Organisers and the tournament\'s arbiters: an arbiter\'s correction with its reason: a whole new sheet, or a late E; the version last read is required.')
   @ApiProblems(422)
   @ApiCreatedResponse({ type: CorrectedSheetDto })

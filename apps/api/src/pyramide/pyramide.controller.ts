@@ -12,6 +12,7 @@ import { SetupPyramideDto } from './pyramide.dto';
 import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideResultsService } from './pyramide-results.service';
 import { PyramideSetupService } from './pyramide-setup.service';
+import { Location } from '../common/location';
 
 /** The size of a blank feuille de marque: a table of 4 (default) or of 3. */
 function tableSize(size: string | undefined): 3 | 4 {
@@ -32,6 +33,7 @@ export class PyramideController {
   /** Sets up the Pyramide: formula, games, seed, and in doublette the pairs; 422 when the players cannot be seated. */
   @OrganisersOnly()
   @Post()
+  @Location('/tournaments/:tournamentId/pyramide')
   @Doc('Set up the Pyramide', 'Organisers only: formula, games, seed, and in doublette the pairs; 422 when the players cannot be seated, 409 once a game is seated.')
   @ApiProblems(409, 422)
   @ApiCreatedResponse({ type: PyramideConfigDto })
@@ -51,6 +53,7 @@ export class PyramideController {
   /** Seats the next game: game 1 drawn from the seed, then the regulation's rotation or the computed one (which, why, repeats). */
   @OrganisersOnly()
   @Post('games')
+  @Location('/tournaments/:tournamentId/pyramide/games/{number}')
   @Doc('Seat the next game', 'Organisers only: game 1 drawn from the seed, then the regulation\'s rotation or the computed one (which one, why, the repeats). 409 while the previous game\'s sheets are not all in, or once every game is seated.')
   @ApiProblems(409, 422)
   @ApiCreatedResponse({ type: SeatedGameDto })

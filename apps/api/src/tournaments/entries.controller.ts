@@ -7,6 +7,7 @@ import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
 import { BulkEntriesDto, CreateEntryDto, EntryResponseDto } from './entries.dto';
 import { EntriesService } from './entries.service';
+import { Location } from '../common/location';
 
 @ApiTags('tournaments')
 @Controller('tournaments/:tournamentId/entries')
@@ -24,6 +25,7 @@ export class EntriesController {
 
   @OrganisersOnly()
   @Post()
+  @Location('/tournaments/:tournamentId/entries/{id}')
   @ApiCreatedResponse({ type: EntryResponseDto })
   @Doc('Register a player', 'Organisers only: enters a player, with a table number or the next free one; a player already entered or a number already taken gets 409.')
   @ApiProblems(409)
@@ -34,6 +36,7 @@ export class EntriesController {
   /** Registers several players at once, numbered in the order given. */
   @OrganisersOnly()
   @Post('bulk')
+  @Location('/tournaments/:tournamentId/entries')
   @ApiCreatedResponse({ type: [EntryResponseDto] })
   @Doc('Register several players', 'Organisers only: enters several players at once, numbered in the order given.')
   @ApiProblems(409)

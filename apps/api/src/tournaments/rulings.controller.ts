@@ -7,6 +7,7 @@ import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
 import { CreateRulingDto, RulingResponseDto } from './rulings.dto';
 import { RulingsService } from './rulings.service';
+import { Location } from '../common/location';
 
 @ApiTags('tournaments')
 @Controller('tournaments/:tournamentId/rulings')
@@ -24,6 +25,7 @@ export class RulingsController {
 
   @TournamentStaff()
   @Post()
+  @Location('/tournaments/:tournamentId/rulings/{id}')
   @ApiCreatedResponse({ type: RulingResponseDto })
   @Doc('Rule on a word', 'Organisers and the tournament\'s arbiters: admits or refuses a word for this tournament; the sheets are scored again. A word already ruled on gets 409.')
   @ApiProblems(409)

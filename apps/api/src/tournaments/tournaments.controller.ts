@@ -9,6 +9,7 @@ import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
 import { AssignArbiterDto, ChangeStatusDto, CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 import { TournamentsService } from './tournaments.service';
+import { Location } from '../common/location';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -37,6 +38,7 @@ export class TournamentsController {
 
   @OrganisersOnly()
   @Post()
+  @Location('/tournaments/{id}')
   @ApiCreatedResponse({ type: TournamentResponseDto })
   @Doc('Create a tournament', 'Organisers only: creates a tournament (duplicate with the afternoon, or Pyramide) in the DRAFT step.')
   create(@Body() dto: CreateTournamentDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
@@ -60,6 +62,7 @@ export class TournamentsController {
   /** Moves the tournament to another step; going back needs a reason. */
   @OrganisersOnly()
   @Post(':tournamentId/status')
+  @Location('/tournaments/:tournamentId')
   @BackupBeforeStep('avant-cloture', (body) => (body as { status?: unknown } | undefined)?.status === 'FINISHED')
   @ApiCreatedResponse({ type: TournamentResponseDto })
   @Doc('Move a tournament to another step', 'Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409. Closing it (FINISHED) takes a backup just before (docs/backups.md).')
@@ -74,6 +77,7 @@ export class TournamentsController {
 
   @OrganisersOnly()
   @Post(':tournamentId/arbiters')
+  @Location('/tournaments/:tournamentId')
   @ApiCreatedResponse({ type: TournamentResponseDto })
   @Doc('Assign an arbiter', 'Organisers only: lets an arbiter account work on this tournament (enter and correct its sheets).')
   @ApiProblems(409)

@@ -1421,7 +1421,7 @@ export interface paths {
         };
         /**
          * List a club's evening games
-         * @description Public: the club's evening games, the latest first, with their standings; filtered by game and days.
+         * @description Public: the club's evening games, the latest first, with their standings; filtered by game and days; paged (page, pageSize, total).
          */
         get: operations["ClubGames_list"];
         put?: never;
@@ -1827,8 +1827,8 @@ export interface components {
             clubId?: string;
         };
         UpdateAccountDto: {
-            /** @description The version last read (or send If-Match). */
-            version: number;
+            /** @description The version last read; or send it as If-Match, then this field may be left out. */
+            version?: number;
             displayName?: string;
             /** @description Sets a new password (e.g. for a forgotten one). */
             password?: string;
@@ -1971,8 +1971,8 @@ export interface components {
             pointsProfile?: "douai" | "laxou" | "tv";
         };
         ChangeStatusDto: {
-            /** @description The version last read (or send If-Match). */
-            version: number;
+            /** @description The version last read; or send it as If-Match, then this field may be left out. */
+            version?: number;
             /** @enum {string} */
             status: "REGISTRATION" | "DUPLICATE" | "CORRECTION" | "MATCHES" | "FINISHED";
             /** @description Required to reopen an earlier step */
@@ -2065,7 +2065,7 @@ export interface components {
             /** @description Letters: the length of the word; null for numbers */
             length: number | null;
             /** @description The refusal or the point to check; null when none */
-            reason: components["schemas"]["AnswerReasonDto"] | null;
+            reason: components["schemas"]["AnswerReasonDto"] | (never | null);
         };
         DeclaredFormDto: {
             tens?: number;
@@ -2135,7 +2135,7 @@ export interface components {
             topped: boolean;
             /** @description The word's length, when valid */
             length: number | null;
-            reason: components["schemas"]["SheetAnswerReasonDto"] | null;
+            reason: components["schemas"]["SheetAnswerReasonDto"] | (never | null);
             /** @description A point for the arbiters to check */
             flagged: boolean;
         };
@@ -2165,7 +2165,7 @@ export interface components {
             /** @description Total declared by the player */
             declaredTotal: number | null;
             /** @description The rest of the ranking form as the player filled it in, or null */
-            declaredForm: components["schemas"]["DeclaredFormDto"] | null;
+            declaredForm: components["schemas"]["DeclaredFormDto"] | (never | null);
             /**
              * Format: uuid
              * @description The corrector (the other player of the pair)
@@ -2187,7 +2187,7 @@ export interface components {
             /** @description What the arbiters have to look at */
             worklist: components["schemas"]["WorklistFlagDto"][];
             /** @description Figures shown beside the rank (SheetStats) */
-            stats: components["schemas"]["SheetStatsDto"] | null;
+            stats: components["schemas"]["SheetStatsDto"] | (never | null);
             answers: components["schemas"]["AnswerViewDto"][];
             /** @description Send it back as If-Match with a change */
             version: number;
@@ -2371,8 +2371,8 @@ export interface components {
             brokenBy: "total" | "tens" | "numbers" | "nines" | "eights" | "sevens" | "first-topped-draw" | "random-draw" | null;
             /** @description The tie-break explained, in French */
             brokenByReason: string | null;
-            firstToppedDifference: components["schemas"]["FirstToppedDifferenceDto"] | null;
-            randomDraw: components["schemas"]["RandomLotDto"] | null;
+            firstToppedDifference: components["schemas"]["FirstToppedDifferenceDto"] | (never | null);
+            randomDraw: components["schemas"]["RandomLotDto"] | (never | null);
             /** @description Total as a share of the top, per mille */
             percentOfTopPerMille: number | null;
             stats: components["schemas"]["SheetStatsDto"];
@@ -2433,7 +2433,7 @@ export interface components {
             /** @description Total declared by the player */
             declaredTotal: number | null;
             /** @description The rest of the ranking form as the player filled it in, or null */
-            declaredForm: components["schemas"]["DeclaredFormDto"] | null;
+            declaredForm: components["schemas"]["DeclaredFormDto"] | (never | null);
             /**
              * Format: uuid
              * @description The corrector (the other player of the pair)
@@ -2455,7 +2455,7 @@ export interface components {
             /** @description What the arbiters have to look at */
             worklist: components["schemas"]["WorklistFlagDto"][];
             /** @description Figures shown beside the rank (SheetStats) */
-            stats: components["schemas"]["SheetStatsDto"] | null;
+            stats: components["schemas"]["SheetStatsDto"] | (never | null);
             answers: components["schemas"]["AnswerViewDto"][];
             /** @description Send it back as If-Match with a change */
             version: number;
@@ -2605,7 +2605,7 @@ export interface components {
             limits: components["schemas"]["RoomLimitsDto"];
             clock: components["schemas"]["RoomClockDto"];
             /** @description The draw, once its time has started */
-            draw: components["schemas"]["RoomDrawDto"] | null;
+            draw: components["schemas"]["RoomDrawDto"] | (never | null);
             /** @description The top, once shown (phase TOP): numbers exact/best/solution; letters maxLength/words */
             top: {
                 [key: string]: unknown;
@@ -2696,8 +2696,8 @@ export interface components {
             stage: "round-of-16" | "quarter-final" | "semi-final" | "final" | "classification";
             round: number;
             places: components["schemas"]["PlacesRangeDto"];
-            a: components["schemas"]["PoulePlayerDto"] | null;
-            b: components["schemas"]["PoulePlayerDto"] | null;
+            a: components["schemas"]["PoulePlayerDto"] | (never | null);
+            b: components["schemas"]["PoulePlayerDto"] | (never | null);
             sources: components["schemas"]["MatchSourceDto"][];
             /** @enum {string} */
             status: "FINISHED" | "PENDING" | "READY";
@@ -2710,7 +2710,7 @@ export interface components {
              * @enum {string|null}
              */
             needs: "extra-draws" | "sudden-death" | null;
-            winner: components["schemas"]["PoulePlayerDto"] | null;
+            winner: components["schemas"]["PoulePlayerDto"] | (never | null);
             /** @enum {string|null} */
             decidedBy: "score" | "extra-draws" | "sudden-death" | "duplicate-rank" | "forfeit" | "bye" | "empty" | null;
             winnerTo: components["schemas"]["MatchDestinationDto"];
@@ -2718,7 +2718,7 @@ export interface components {
             version: number;
         };
         PoulePlaceDto: {
-            player: components["schemas"]["PoulePlayerDto"] | null;
+            player: components["schemas"]["PoulePlayerDto"] | (never | null);
             generalPlace: number;
             place: number;
             /** @enum {string} */
@@ -2842,7 +2842,7 @@ export interface components {
             points: number;
             /** @enum {string} */
             outcome: "word" | "value" | "error" | "none";
-            reason: components["schemas"]["MatchAnswerReasonDto"] | null;
+            reason: components["schemas"]["MatchAnswerReasonDto"] | (never | null);
         };
         MatchDrawDto: {
             round: number;
@@ -2858,8 +2858,8 @@ export interface components {
             top: {
                 [key: string]: unknown;
             } | null;
-            a: components["schemas"]["MatchDrawAnswerDto"] | null;
-            b: components["schemas"]["MatchDrawAnswerDto"] | null;
+            a: components["schemas"]["MatchDrawAnswerDto"] | (never | null);
+            b: components["schemas"]["MatchDrawAnswerDto"] | (never | null);
             /** @description Numbers: the plates */
             plates?: number[];
             /** @description Numbers: the target */
@@ -2879,8 +2879,8 @@ export interface components {
             /** @enum {string} */
             stage: "round-of-16" | "quarter-final" | "semi-final" | "final" | "classification";
             places: components["schemas"]["PlacesRangeDto"];
-            a: components["schemas"]["MatchSideDto"] | null;
-            b: components["schemas"]["MatchSideDto"] | null;
+            a: components["schemas"]["MatchSideDto"] | (never | null);
+            b: components["schemas"]["MatchSideDto"] | (never | null);
             /** @enum {string} */
             status: "FINISHED" | "PENDING" | "READY";
             score: number[];
@@ -2897,8 +2897,8 @@ export interface components {
             /** @enum {string} */
             format: "STANDARD" | "TV";
             /** @description The TV format's duels and final sprint; null in the standard format */
-            tv: components["schemas"]["MatchTvDto"] | null;
-            winner: components["schemas"]["MatchSideDto"] | null;
+            tv: components["schemas"]["MatchTvDto"] | (never | null);
+            winner: components["schemas"]["MatchSideDto"] | (never | null);
             /** @enum {string|null} */
             decidedBy: "score" | "extra-draws" | "sudden-death" | "duplicate-rank" | "forfeit" | "bye" | "empty" | null;
             winnerTo: components["schemas"]["MatchDestinationDto"];
@@ -3037,7 +3037,7 @@ export interface components {
             seats: components["schemas"]["SeatDto"][];
             pairs: components["schemas"]["PyramidePairDto"][] | null;
             /** @description The feuille de marque, once entered */
-            sheet: components["schemas"]["TableSheetStateDto"] | null;
+            sheet: components["schemas"]["TableSheetStateDto"] | (never | null);
             /** @description One game: the table plan (docs/rules/pyramide.md): who is Dico and Syno with whom, enigma by enigma and event by event */
             plan?: {
                 [key: string]: unknown;
@@ -3118,7 +3118,7 @@ export interface components {
             table: number;
             /** @enum {string|null} */
             status: "ENTERED" | "CORRECTED" | null;
-            result: components["schemas"]["TableResultDto"] | null;
+            result: components["schemas"]["TableResultDto"] | (never | null);
         };
         GameRankingRowDto: {
             enigmes: number;
@@ -3173,7 +3173,7 @@ export interface components {
              */
             brokenBy: "total" | "bonus" | "solutions" | "random-draw" | null;
             brokenByReason: string | null;
-            randomDraw: components["schemas"]["StandingsLotDto"] | null;
+            randomDraw: components["schemas"]["StandingsLotDto"] | (never | null);
             withdrawn: boolean;
             games: number;
             perGame: components["schemas"]["PerGameDto"][];
@@ -3213,7 +3213,7 @@ export interface components {
             seat: "A" | "B" | "C" | "D";
             partners: components["schemas"]["PersonDto"][];
             opponents: components["schemas"]["PersonDto"][];
-            score: components["schemas"]["EventScoresDto"] | null;
+            score: components["schemas"]["EventScoresDto"] | (never | null);
         };
         PlayerHistoryDto: {
             /** Format: uuid */
@@ -3346,7 +3346,7 @@ export interface components {
             version: number | null;
             /** @description The feuille de marque: a blank one (the plan's teams) until it is entered */
             sheet: components["schemas"]["ScoreSheetDto"];
-            result: components["schemas"]["TableResultDto"] | null;
+            result: components["schemas"]["TableResultDto"] | (never | null);
             /** Format: date-time */
             updatedAt: string | null;
         };
@@ -3422,11 +3422,11 @@ export interface components {
             id: string;
             /** Format: date-time */
             at: string;
-            by: components["schemas"]["CorrectionByDto"] | null;
+            by: components["schemas"]["CorrectionByDto"] | (never | null);
             /** @enum {string} */
             kind: "sheet" | "late-e";
             /** @description The late E: event and brick, name, or team and expression */
-            lateE: components["schemas"]["LateEDto"] | null;
+            lateE: components["schemas"]["LateEDto"] | (never | null);
             /** @description The late E's outcome: pointTo, struck, nextHand, nextBrick */
             outcome: {
                 [key: string]: unknown;
@@ -3449,7 +3449,7 @@ export interface components {
             version: number | null;
             /** @description The feuille de marque: a blank one (the plan's teams) until it is entered */
             sheet: components["schemas"]["ScoreSheetDto"];
-            result: components["schemas"]["TableResultDto"] | null;
+            result: components["schemas"]["TableResultDto"] | (never | null);
             /** Format: date-time */
             updatedAt: string | null;
             correction: components["schemas"]["PyramideCorrectionDto"];
@@ -3522,6 +3522,12 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ClubGamePageDto: {
+            items: components["schemas"]["ClubGameResponseDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         ClubGamePlayerDto: {
             /**
@@ -3719,6 +3725,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3743,6 +3751,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description Never stored by a cache: the answer changes as the day goes (or carries a token, or private data) */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3752,6 +3762,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3761,6 +3773,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3770,6 +3784,8 @@ export interface operations {
             /** @description Too many attempts: wait for the Retry-After seconds */
             429: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3779,6 +3795,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3808,6 +3826,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3817,6 +3837,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3848,6 +3870,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3857,6 +3881,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3866,6 +3892,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3895,6 +3923,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3904,6 +3934,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3913,6 +3945,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3940,6 +3974,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /accounts/{id} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3949,6 +3985,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3958,6 +3996,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3967,6 +4007,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3976,6 +4018,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3985,6 +4029,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4008,7 +4054,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4018,6 +4064,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4027,6 +4075,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4036,6 +4086,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4045,6 +4097,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4054,6 +4108,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4086,7 +4142,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4096,6 +4152,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4105,6 +4163,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4114,6 +4174,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,6 +4185,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4132,6 +4196,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4141,6 +4207,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4150,6 +4218,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4184,6 +4254,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4193,6 +4265,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4220,6 +4294,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /clubs/{id} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4229,6 +4305,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4238,6 +4316,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4247,6 +4327,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4256,6 +4338,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4265,6 +4349,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4288,7 +4374,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4298,6 +4384,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4307,6 +4395,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4316,6 +4406,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4350,6 +4442,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4359,6 +4453,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4368,6 +4464,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4377,6 +4475,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4386,6 +4486,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4395,6 +4497,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4404,6 +4508,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4444,6 +4550,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4453,6 +4561,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4462,6 +4572,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4471,6 +4583,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4480,6 +4594,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4489,6 +4605,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4498,6 +4616,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4535,6 +4655,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4544,6 +4666,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4553,6 +4677,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4580,6 +4706,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /players/{id} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4589,6 +4717,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4598,6 +4728,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4607,6 +4739,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4616,6 +4750,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4625,6 +4761,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4647,6 +4785,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4656,6 +4796,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4665,6 +4807,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4674,6 +4818,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4713,6 +4859,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4722,6 +4870,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4731,6 +4881,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4740,6 +4892,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4763,7 +4917,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4773,6 +4927,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4782,6 +4938,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4791,6 +4949,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4800,6 +4960,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4834,6 +4996,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4843,6 +5007,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4852,6 +5018,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4861,6 +5029,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4870,6 +5040,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4879,6 +5051,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4888,6 +5062,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4928,6 +5104,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4937,6 +5115,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4946,6 +5126,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4955,6 +5137,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4964,6 +5148,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4973,6 +5159,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4982,6 +5170,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5011,6 +5201,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5038,6 +5230,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{id} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5047,6 +5241,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5056,6 +5252,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5065,6 +5263,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5074,6 +5274,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,7 +5299,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5107,6 +5309,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5116,6 +5320,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5125,6 +5331,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5165,6 +5373,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5174,6 +5384,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5183,6 +5395,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5192,6 +5406,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5201,6 +5417,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5210,6 +5428,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5219,6 +5439,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5248,6 +5470,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5257,6 +5481,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5266,6 +5492,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,6 +5503,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5284,6 +5514,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5293,6 +5525,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5302,6 +5536,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5311,6 +5547,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5340,6 +5578,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5349,6 +5589,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5358,6 +5600,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5367,6 +5611,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5376,6 +5622,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5385,6 +5633,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5394,6 +5644,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5427,6 +5679,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5436,6 +5690,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5445,6 +5701,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5454,6 +5712,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5463,6 +5723,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5494,6 +5756,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5503,6 +5767,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5512,6 +5778,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5541,6 +5809,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/rulings/{id} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5550,6 +5820,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5559,6 +5831,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5568,6 +5842,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5577,6 +5853,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5586,6 +5864,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5595,6 +5875,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5630,6 +5912,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5639,6 +5923,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5648,6 +5934,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5657,6 +5945,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5666,6 +5956,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5675,6 +5967,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5684,6 +5978,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5715,6 +6011,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5724,6 +6022,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5733,6 +6033,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5762,6 +6064,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/entries/{id} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5771,6 +6075,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5780,6 +6086,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5789,6 +6097,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5798,6 +6108,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5807,6 +6119,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +6130,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5845,6 +6161,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/entries */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5854,6 +6172,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5863,6 +6183,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5872,6 +6194,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5881,6 +6205,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5890,6 +6216,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5899,6 +6227,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5936,6 +6266,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5945,6 +6277,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5954,6 +6288,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5963,6 +6299,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5972,6 +6310,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5981,6 +6321,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5990,6 +6332,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6026,6 +6370,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6035,6 +6381,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6044,6 +6392,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6053,6 +6403,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6062,6 +6414,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6094,6 +6448,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6103,6 +6459,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6112,6 +6470,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6135,6 +6495,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6144,6 +6506,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6153,6 +6517,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6162,6 +6528,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6193,6 +6561,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6202,6 +6572,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6211,6 +6583,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6220,6 +6594,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6229,6 +6605,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6258,6 +6636,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/duplicate */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6267,6 +6647,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6276,6 +6658,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6285,6 +6669,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6294,6 +6680,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6303,6 +6691,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6312,6 +6702,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6353,6 +6745,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6362,6 +6756,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6371,6 +6767,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6380,6 +6778,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6389,6 +6789,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6398,6 +6800,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6407,6 +6811,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6440,6 +6846,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6449,6 +6857,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6458,6 +6868,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6467,6 +6879,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6476,6 +6890,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6501,6 +6917,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/duplicate/ranking */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6510,6 +6928,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6519,6 +6939,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6528,6 +6950,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6537,6 +6961,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6546,6 +6972,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6573,6 +7001,8 @@ export interface operations {
                 headers: {
                     /** @description The state of the ranking */
                     ETag?: string;
+                    /** @description A cache may keep it but asks again each time (send its ETag back as If-None-Match: 304 when unchanged) */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6589,6 +7019,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6598,6 +7030,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6607,6 +7041,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6629,6 +7065,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6638,6 +7076,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6647,6 +7087,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6656,6 +7098,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6678,6 +7122,10 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
+                    /** @description Never stored by a cache: the answer changes as the day goes (or carries a token, or private data) */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6687,6 +7135,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6696,6 +7146,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6705,6 +7157,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6714,6 +7168,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6723,6 +7179,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6745,6 +7203,10 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
+                    /** @description Never stored by a cache: the answer changes as the day goes (or carries a token, or private data) */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6754,6 +7216,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6763,6 +7227,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6772,6 +7238,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6781,6 +7249,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6790,6 +7260,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6821,6 +7293,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6830,6 +7304,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6839,6 +7315,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6848,6 +7326,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6857,6 +7337,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6881,7 +7363,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6891,6 +7373,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6900,6 +7384,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6909,6 +7395,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6918,6 +7406,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6927,6 +7417,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6960,7 +7452,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6970,6 +7462,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6979,6 +7473,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6988,6 +7484,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6997,6 +7495,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7006,6 +7506,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7015,6 +7517,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7024,6 +7528,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7066,6 +7572,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7075,6 +7583,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7084,6 +7594,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7093,6 +7605,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7102,6 +7616,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7111,6 +7627,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7120,6 +7638,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7160,6 +7680,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7169,6 +7691,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7178,6 +7702,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7187,6 +7713,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7196,6 +7724,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7205,6 +7735,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7214,6 +7746,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7244,6 +7778,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/duplicate/sheets/{playerId} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7253,6 +7789,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7262,6 +7800,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7271,6 +7811,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7280,6 +7822,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7289,6 +7833,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7298,6 +7844,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7307,6 +7855,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7339,6 +7889,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7348,6 +7900,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7357,6 +7911,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7366,6 +7922,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7375,6 +7933,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7406,6 +7966,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/duplicate/sheets/{playerId} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7415,6 +7977,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7424,6 +7988,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7433,6 +7999,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7442,6 +8010,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7451,6 +8021,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7460,6 +8032,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7469,6 +8043,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7492,6 +8068,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7501,6 +8079,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7510,6 +8090,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7519,6 +8101,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7528,6 +8112,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7537,6 +8123,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7560,6 +8148,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7569,6 +8159,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7578,6 +8170,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7587,6 +8181,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7596,6 +8192,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7605,6 +8203,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7628,7 +8228,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
+                    /** @description Never stored by a cache: the answer changes as the day goes (or carries a token, or private data) */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7638,6 +8240,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7647,6 +8251,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7656,6 +8262,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7688,7 +8296,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7698,6 +8306,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7707,6 +8317,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7716,6 +8328,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7725,6 +8339,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7734,6 +8350,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7743,6 +8361,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7752,6 +8372,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7775,6 +8397,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7784,6 +8408,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7793,6 +8419,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7802,6 +8430,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7824,6 +8454,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7833,6 +8465,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7842,6 +8476,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7851,6 +8487,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7873,6 +8511,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7882,6 +8522,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7891,6 +8533,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7900,6 +8544,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7925,6 +8571,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,6 +8582,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,6 +8593,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7952,6 +8604,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7961,6 +8615,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7970,6 +8626,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8001,6 +8659,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8010,6 +8670,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8019,6 +8681,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8045,6 +8709,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/poules */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8054,6 +8720,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8063,6 +8731,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8072,6 +8742,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8081,6 +8753,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8090,6 +8764,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8099,6 +8775,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8108,6 +8786,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8141,6 +8821,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8150,6 +8832,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8159,6 +8843,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8168,6 +8854,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8177,6 +8865,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8186,6 +8876,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8217,6 +8909,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8226,6 +8920,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8235,6 +8931,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8266,6 +8964,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8275,6 +8975,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8284,6 +8986,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8308,7 +9012,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8318,6 +9022,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8327,6 +9033,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8336,6 +9044,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8345,6 +9055,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8354,6 +9066,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8393,6 +9107,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8402,6 +9118,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8411,6 +9129,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8420,6 +9140,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8429,6 +9151,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8438,6 +9162,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8447,6 +9173,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8456,6 +9184,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8486,6 +9216,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/matches/{code} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8495,6 +9227,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8504,6 +9238,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8513,6 +9249,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8522,6 +9260,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8531,6 +9271,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8540,6 +9282,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8549,6 +9293,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8580,6 +9326,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8589,6 +9337,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8598,6 +9348,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8627,6 +9379,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/pyramide */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8636,6 +9390,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8645,6 +9401,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8654,6 +9412,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8663,6 +9423,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8672,6 +9434,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8681,6 +9445,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8690,6 +9456,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8721,6 +9489,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8730,6 +9500,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8739,6 +9511,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8764,6 +9538,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/pyramide/games/{number} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8773,6 +9549,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8782,6 +9560,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8791,6 +9571,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8800,6 +9582,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8809,6 +9593,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8818,6 +9604,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8827,6 +9615,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8859,6 +9649,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8868,6 +9660,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8877,6 +9671,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8909,6 +9705,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8918,6 +9716,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8927,6 +9727,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8958,6 +9760,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8967,6 +9771,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8976,6 +9782,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9001,6 +9809,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9010,6 +9820,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9019,6 +9831,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9028,6 +9842,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9051,6 +9867,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9060,6 +9878,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9069,6 +9889,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9078,6 +9900,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9100,6 +9924,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9109,6 +9935,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9118,6 +9946,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9127,6 +9957,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9159,6 +9991,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9168,6 +10002,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9177,6 +10013,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9201,7 +10039,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
-                    /** @description The version of the record, to send back as If-Match with a change */
+                    /** @description The version of the record, to send back as If-Match with a change; only once the sheet is entered */
                     ETag?: string;
                     [name: string]: unknown;
                 };
@@ -9212,6 +10050,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9221,6 +10061,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9230,6 +10072,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9239,6 +10083,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9248,6 +10094,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9290,6 +10138,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9299,6 +10149,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9308,6 +10160,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9317,6 +10171,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9326,6 +10182,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9335,6 +10193,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9344,6 +10204,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9353,6 +10215,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9377,6 +10241,10 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
+                    /** @description Never stored by a cache: the answer changes as the day goes (or carries a token, or private data) */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9386,6 +10254,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9395,6 +10265,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9404,6 +10276,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9413,6 +10287,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9422,6 +10298,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9455,6 +10333,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9464,6 +10344,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9473,6 +10355,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9482,6 +10366,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9491,6 +10377,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9522,6 +10410,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/sheet */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9531,6 +10421,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9540,6 +10432,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9549,6 +10443,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9558,6 +10454,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9567,6 +10465,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9576,6 +10476,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9585,6 +10487,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9594,6 +10498,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9629,6 +10535,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9638,6 +10546,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9647,6 +10557,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9656,6 +10568,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9678,6 +10592,8 @@ export interface operations {
             /** @description event: change, data: {"tournamentId","entity","entityId","action","at"}; event: ranking, data: {"tournamentId","at"}; event: heartbeat, data: {"at"} */
             200: {
                 headers: {
+                    /** @description A stream: asked again each time, never transformed by a proxy */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9687,6 +10603,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9696,6 +10614,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9705,6 +10625,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9716,10 +10638,13 @@ export interface operations {
     ClubGames_list: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only this game */
                 kind?: "THINK_OF_A_LETTER" | "LETTER_STRINGS" | "LEXICON_BRIDGE" | "SLOUBI";
-                /** @description YYYY-MM-DD */
+                /** @description From this day (YYYY-MM-DD), included */
                 from?: string;
-                /** @description YYYY-MM-DD */
+                /** @description To this day (YYYY-MM-DD), included */
                 to?: string;
             };
             header?: never;
@@ -9736,12 +10661,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClubGameResponseDto"][];
+                    "application/json": components["schemas"]["ClubGamePageDto"];
                 };
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9751,6 +10678,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9760,6 +10689,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9789,6 +10720,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /clubs/{clubId}/games/{id} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9798,6 +10731,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9807,6 +10742,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9816,6 +10753,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9825,6 +10764,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9834,6 +10775,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9843,6 +10786,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9867,7 +10812,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9877,6 +10822,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9886,6 +10833,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9895,6 +10844,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9930,6 +10881,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9939,6 +10892,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9948,6 +10903,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9957,6 +10914,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9966,6 +10925,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9975,6 +10936,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9984,6 +10947,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10017,7 +10982,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10027,6 +10992,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10036,6 +11003,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10045,6 +11014,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10054,6 +11025,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10063,6 +11036,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10072,6 +11047,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10081,6 +11058,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10090,6 +11069,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10123,7 +11104,7 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The version of the record, to send back as If-Match with a change */
-                    ETag?: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10133,6 +11114,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10142,6 +11125,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10151,6 +11136,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10160,6 +11147,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10169,6 +11158,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10178,6 +11169,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10187,6 +11180,8 @@ export interface operations {
             /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
             428: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10196,6 +11191,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10219,6 +11216,8 @@ export interface operations {
             /** @description The PDF document */
             200: {
                 headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10228,6 +11227,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10237,6 +11238,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10246,6 +11249,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10270,6 +11275,8 @@ export interface operations {
             /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10280,6 +11287,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10289,6 +11298,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10298,6 +11309,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10322,6 +11335,8 @@ export interface operations {
             /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10332,6 +11347,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10341,6 +11358,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10350,6 +11369,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10359,6 +11380,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10368,6 +11391,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10392,6 +11417,8 @@ export interface operations {
             /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10402,6 +11429,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10411,6 +11440,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10420,6 +11451,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10429,6 +11462,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10438,6 +11473,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10462,6 +11499,8 @@ export interface operations {
             /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10472,6 +11511,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10481,6 +11522,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10490,6 +11533,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10514,6 +11559,8 @@ export interface operations {
             /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10524,6 +11571,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10533,6 +11582,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10542,6 +11593,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10566,6 +11619,8 @@ export interface operations {
             /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10576,6 +11631,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10585,6 +11642,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10594,6 +11653,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10618,6 +11679,8 @@ export interface operations {
             /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10628,6 +11691,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10637,6 +11702,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10646,6 +11713,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10678,6 +11747,8 @@ export interface operations {
             /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
             200: {
                 headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10688,6 +11759,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10697,6 +11770,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10706,6 +11781,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10735,6 +11812,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10744,6 +11823,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10753,6 +11834,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10773,6 +11856,8 @@ export interface operations {
             /** @description Success */
             201: {
                 headers: {
+                    /** @description The address of the record the answer shows: /backups/{name} */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10782,6 +11867,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10791,6 +11878,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10800,6 +11889,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10829,6 +11920,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10838,6 +11931,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10847,6 +11942,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10856,6 +11953,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10865,6 +11964,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10894,6 +11995,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10903,6 +12006,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10912,6 +12017,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10921,6 +12028,8 @@ export interface operations {
             /** @description The record named in the path does not exist */
             404: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10930,6 +12039,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10965,6 +12076,8 @@ export interface operations {
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
             400: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10974,6 +12087,8 @@ export interface operations {
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
             401: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10983,6 +12098,8 @@ export interface operations {
             /** @description The account's role, or its tournament or club, does not allow this */
             403: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10992,6 +12109,8 @@ export interface operations {
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11001,6 +12120,8 @@ export interface operations {
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11010,6 +12131,8 @@ export interface operations {
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
             "4XX": {
                 headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
