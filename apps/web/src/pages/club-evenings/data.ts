@@ -44,16 +44,12 @@ export function useClubPlayers(clubId: string) {
   });
 }
 
-const HISTORY_SIZE = 500;
-
-/** The club's games, the latest first, filtered by game and days: the history shows the latest 500 (a page of the API's largest size). */
+/** The club's games, the latest first (the API answers them all at once, filtered by game and days). */
 export function useClubGames(clubId: string, filters: GameFilters) {
   return useQuery({
     queryKey: clubGameKeys.list(clubId, filters),
-    queryFn: async () => {
-      const query = { kind: filters.kind, from: filters.from || undefined, to: filters.to || undefined, pageSize: HISTORY_SIZE };
-      return body<{ items: ClubGame[] }>(await api.GET('/clubs/{clubId}/games', { params: { path: { clubId }, query } })).items;
-    },
+    queryFn: async () =>
+      body<ClubGame[]>(await api.GET('/clubs/{clubId}/games', { params: { path: { clubId }, query: { kind: filters.kind, from: filters.from || undefined, to: filters.to || undefined } } })),
     // Another filter keeps the rows shown until its own answer comes.
     placeholderData: keepPreviousData,
   });
