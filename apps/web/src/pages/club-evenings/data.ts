@@ -44,12 +44,16 @@ export function useClubPlayers(clubId: string) {
   });
 }
 
-/** The club's games, the latest first (the API answers them all at once, filtered by game and days). */
+const HISTORY_SIZE = 500;
+
+/** The club's games, the latest first, filtered by game and days: the history shows the latest 500 (a page of the API's largest size). */
 export function useClubGames(clubId: string, filters: GameFilters) {
   return useQuery({
     queryKey: clubGameKeys.list(clubId, filters),
-    queryFn: async () =>
-      body<ClubGame[]>(await api.GET('/clubs/{clubId}/games', { params: { path: { clubId }, query: { kind: filters.kind, from: filters.from || undefined, to: filters.to || undefined } } })),
+    queryFn: async () => {
+      const query = { kind: filters.kind, from: filters.from || undefined, to: filters.to || undefined, pageSize: HISTORY_SIZE };
+      return body<{ items: ClubGame[] }>(await api.GET('/clubs/{clubId}/games', { params: { path: { clubId }, query } })).items;
+    },
     // Another filter keeps the rows shown until its own answer comes.
     placeholderData: keepPreviousData,
   });
