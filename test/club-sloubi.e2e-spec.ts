@@ -70,7 +70,7 @@ describe('the Sloubi of a club evening through the API', () => {
     expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players', reason: 'Sloubi se joue de 2 à 20 joueurs (1 donné)' }] });
     const settings = await create(douai, { settings: { variant: 'adulte', rounds: 0 } }).expect(422);
     expect(settings.body.errors.map((e: { field: string }) => e.field)).toEqual(['settings.variant', 'settings.rounds']);
-    expect((await t.http().get(games(douai)).expect(200)).body).toHaveLength(1);
+    expect((await t.http().get(games(douai)).expect(200)).body.items).toHaveLength(1);
   });
 
   it('throws the rounds from the seed (POST actions); a stale version gets 409 and changes nothing', async () => {
@@ -175,9 +175,9 @@ describe('the Sloubi of a club evening through the API', () => {
   });
 
   it('reads are public: the list filtered by kind, one game with its ETag, the score sheet', async () => {
-    const list = (await t.http().get(`${games(douai)}?kind=SLOUBI`).expect(200)).body as { id: string }[];
+    const list = (await t.http().get(`${games(douai)}?kind=SLOUBI`).expect(200)).body.items as { id: string }[];
     expect(list.map((g) => g.id).sort()).toEqual([thrown.id, typed].sort());
-    expect((await t.http().get(`${games(douai)}?kind=THINK_OF_A_LETTER`).expect(200)).body).toEqual([]);
+    expect((await t.http().get(`${games(douai)}?kind=THINK_OF_A_LETTER`).expect(200)).body.items).toEqual([]);
     await t.http().get(`${games(douai)}?kind=DOMINO`).expect(400);
     const one = await t.http().get(`${games(douai)}/${typed}`).expect(200);
     expect(one.headers.etag).toBe('"2"');
@@ -205,7 +205,7 @@ describe('the Sloubi of a club evening through the API', () => {
     await t.http().delete(`${games(douai)}/${typed}`).set(clubAccount).set('X-Audit-Reason', 'saisie en double').send({ version: 1 }).expect(409);
     await t.http().delete(`${games(douai)}/${typed}`).set(clubAccount).set('X-Audit-Reason', 'saisie en double').send({ version: 2 }).expect(204);
     await t.http().get(`${games(douai)}/${typed}`).expect(404);
-    expect((await t.http().get(games(douai)).expect(200)).body.map((g: { id: string }) => g.id)).toEqual([thrown.id]);
+    expect((await t.http().get(games(douai)).expect(200)).body.items.map((g: { id: string }) => g.id)).toEqual([thrown.id]);
     const audit = (await t.http().get('/audit?entity=club_game&pageSize=100').set(org).expect(200)).body.items as { action: string; entityId: string; reason: string | null }[];
     const of = (id: string) => audit.filter((e) => e.entityId === id).map((e) => [e.action, e.reason]).reverse();
     expect(of(thrown.id)).toEqual([['create', 'soirée du 4'], ['action.throw', 'premier tour'], ['action.throw', null], ['action.throw', null]]);

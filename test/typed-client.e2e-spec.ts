@@ -101,13 +101,13 @@ describe('a typed client generated from docs/openapi.json', () => {
     const problem = stale.error;
     const code: string | undefined = problem?.code;
     const fields: string[] | undefined = problem?.errors?.map((e) => `${e.field}: ${e.reason}`);
-    expect({ code, status: problem?.status, fields }).toEqual({ code: 'STALE_VERSION', status: 409, fields: [`version: expected ${changed.data?.version}`] });
+    expect({ code, status: problem?.status, fields }).toEqual({ code: 'STALE_VERSION', status: 409, fields: [`version: version ${changed.data?.version} attendue`] });
     expect(problem?.instance).toBe(`/tournaments/${tournamentId}/duplicate/sheets/${playerIds[1]}`);
     expect(stale.response.headers.get('content-type')).toContain('application/problem+json');
 
     const refused = await api.PUT('/tournaments/{tournamentId}/duplicate/sheets/{playerId}', { params: { path }, body: { answers: [{ round: 0 }] } });
     expect(refused.response.status).toBe(400);
     expect(refused.error?.code).toBe('INVALID_INPUT');
-    expect(refused.error?.errors?.map((e) => e.field)).toContain('answers.0.round');
+    expect(refused.error?.errors?.map((e) => e.field)).toContain('answers[0].round');
   });
 });
