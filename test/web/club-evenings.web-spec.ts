@@ -54,6 +54,8 @@ describe('the club evenings in the screens', () => {
   const ids: Record<string, string> = {};
   const games = (club = douai) => `/clubs/${club}/games`;
   const apiGame = (id: string) => web.api<Game>('GET', `${games()}/${id}`);
+  /** The club's games, as the paged list's items. */
+  const apiGames = async (path: string) => (await web.api<{ items: Game[] }>('GET', path)).items;
   const list = (club = douai) => `/gestion/clubs/${club}/soirees`;
 
   async function open(path: string, viewport = LAPTOP, as = token): Promise<Page> {
@@ -148,7 +150,7 @@ describe('the club evenings in the screens', () => {
     expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id)).toBe('toal-g2-r3-c2');
     await status(page, 'enregistré').waitFor();
     expect(await pdf(web, page.getByRole('link', { name: /^Feuille de marque/ }))).toBe('200 application/pdf');
-    const [stored] = await web.api<Game[]>('GET', games());
+    const [stored] = await apiGames(games());
     expect(stored!.standings.map((s) => s.points)).toEqual([26, 25, 25]);
     ids.toal = stored!.id;
   });
@@ -211,7 +213,7 @@ describe('the club evenings in the screens', () => {
     await status(page, 'enregistré').waitFor();
     expect(await box(6, 'mot souligné').inputValue()).toBe('TARE');
     expect(await pdf(web, page.getByRole('link', { name: /^Feuille de marque/ }))).toBe('200 application/pdf');
-    const stored = (await web.api<Game[]>('GET', `${games()}?kind=LETTER_STRINGS`))[0]!;
+    const stored = (await apiGames(`${games()}?kind=LETTER_STRINGS`))[0]!;
     expect((stored.result as { totals: number[] }).totals).toEqual([2, 5, 7]);
     ids.ls = stored.id;
   });
@@ -264,7 +266,7 @@ describe('the club evenings in the screens', () => {
     await status(page, 'enregistré').waitFor();
     expect(await page.getByLabel('Donne 2 : levées du déclarant').inputValue()).toBe('8');
     expect(await pdf(web, page.getByRole('link', { name: /^Feuille de marque/ }))).toBe('200 application/pdf');
-    ids.lb = (await web.api<Game[]>('GET', `${games()}?kind=LEXICON_BRIDGE`))[0]!.id;
+    ids.lb = (await apiGames(`${games()}?kind=LEXICON_BRIDGE`))[0]!.id;
   });
 
   it('Sloubi on a 375 px phone: a round thrown by the server, a round typed in, the tie thrown again, the rounds won', async () => {
@@ -277,7 +279,7 @@ describe('the club evenings in the screens', () => {
     await page.getByRole('button', { name: 'Lancer le tour 1 (dés tirés par Greffier)' }).click();
     const rounds = page.getByRole('table', { name: /^Total de chaque joueur/ });
     await rounds.getByRole('cell', { name: 'tirés par Greffier' }).waitFor();
-    const thrown = await apiGame((await web.api<Game[]>('GET', `${games()}?kind=SLOUBI`))[0]!.id);
+    const thrown = await apiGame((await apiGames(`${games()}?kind=SLOUBI`))[0]!.id);
     expect(thrown.version).toBe(2);
     // Round 2 from the table: 56 all (20 threes, minus 4): a tie; the barrage's dice left out are refused, in French.
     await page.getByLabel('Dés de Alice Martin', { exact: true }).fill('3'.repeat(20));
@@ -368,7 +370,7 @@ describe('the club evenings in the screens', () => {
     expect(await page.locator('tbody tr').count()).toBe(4);
     expect(await page.getByText('Sloubi : Sloubi du secrétariat').count()).toBe(0);
 
-    const lilleGame = (await web.api<Game[]>('GET', games(lille)))[0]!.id;
+    const lilleGame = (await apiGames(games(lille)))[0]!.id;
     for (const path of [list(lille), `${list(lille)}/nouvelle`, `${list(lille)}/${lilleGame}`]) {
       await page.goto(`/app${path}`);
       const refused = page.getByRole('alert').filter({ hasText: 'Accès refusé' });
