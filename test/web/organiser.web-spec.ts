@@ -177,7 +177,7 @@ describe('the organiser’s management screens', () => {
     await back.getByRole('button', { name: 'Revenir à cette étape' }).click();
     await back.getByRole('alert').waitFor();
     expect(await back.getByRole('alert').innerText()).toContain('Refusé par le règlement');
-    expect(await back.getByRole('alert').innerText()).toContain('Reopening REGISTRATION from DUPLICATE needs a reason');
+    expect(await back.getByRole('alert').innerText()).toContain('Revenir à l’étape REGISTRATION depuis DUPLICATE demande un motif');
     await back.getByLabel('Motif du retour en arrière').fill('Un joueur arrivé en retard');
     await back.getByRole('button', { name: 'Revenir à cette étape' }).click();
     await current.filter({ hasText: 'Inscriptions' }).waitFor();
@@ -248,7 +248,7 @@ describe('the organiser’s management screens', () => {
     for (let i = 0; i < 6; i++) await page.getByLabel(`Plaque ${i + 1}`, { exact: true }).fill(String(plates[i]));
     await page.getByLabel('Nombre à trouver').fill('683');
     await page.getByRole('button', { name: 'Enregistrer le tirage' }).click();
-    await page.locator('#plates-error').filter({ hasText: 'plate 100 appears 2 times, there is only one' }).waitFor();
+    await page.locator('#plates-error').filter({ hasText: 'la plaque 100 figure 2 fois, il n’y en a que 1' }).waitFor();
     expect(await page.getByLabel('Plaque 1', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'gestion-duplicate-tirage-refuse');
@@ -267,7 +267,7 @@ describe('the organiser’s management screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Recalculer toutes les feuilles ?' });
     await dialog.getByLabel('Motif').fill('Vérification avant le premier coup');
     await dialog.getByRole('button', { name: 'Recalculer' }).click();
-    await page.getByRole('status').filter({ hasText: '0 feuille recalculée.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '0 feuille recalculée : aucune ne change de score.' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'gestion-duplicate');
   });
@@ -289,7 +289,7 @@ describe('the organiser’s management screens', () => {
     await page.getByRole('link', { name: 'Correction', exact: true }).waitFor();
     await page.getByRole('table', { name: 'Joueurs inscrits et leurs numéros de table' }).waitFor();
     expect(await page.getByRole('button', { name: /Modifier la fiche|Passer à|Revenir à|Retirer Claire|Inscrire/ }).count()).toBe(0);
-    await page.getByRole('link', { name: /Feuilles de réponses/ }).waitFor();
+    await page.getByRole('link', { name: /Feuilles de réponses/ }).first().waitFor(); // the PDF, then its CSV and JSON
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'gestion-tournoi-arbitre');
   });

@@ -94,7 +94,7 @@ export class TournamentsService {
       if (!before) throw new NotFoundError('tournament', id);
       await claimVersion(tx.tournament, id, version, { entity: 'tournament', current: before.version });
       const check = checkStatusChange(before.status, status, reason);
-      if (!check.ok) throw new RuleViolationError(check.code, check.message, check.code === 'REASON_REQUIRED' ? [{ field: 'reason', reason: 'required to reopen a step' }] : []);
+      if (!check.ok) throw new RuleViolationError(check.code, check.message, check.code === 'REASON_REQUIRED' ? [{ field: 'reason', reason: 'motif obligatoire pour revenir à une étape' }] : []);
       const after = await tx.tournament.update({ where: { id }, data: { status }, include });
       await this.audit.record(tx, {
         tournamentId: id,

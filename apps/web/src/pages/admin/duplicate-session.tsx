@@ -32,18 +32,11 @@ export function DuplicateSessionPage() {
         </Link>
       }
     >
-      <Loaded query={session}>
-        {(s) =>
-          s === null ? (
-            organiser ? (
-              <CreateSession tournamentId={tournamentId} />
-            ) : (
-              <p>La session de duplicate n’est pas encore créée : l’organisateur la met en place.</p>
-            )
-          ) : (
-            <Session session={s} tournamentId={tournamentId} organiser={organiser} />
-          )
-        }
+      <Loaded
+        query={session}
+        absent={organiser ? <CreateSession tournamentId={tournamentId} /> : <p>La session de duplicate n’est pas encore créée : l’organisateur la met en place.</p>}
+      >
+        {(s) => <Session session={s} tournamentId={tournamentId} organiser={organiser} />}
       </Loaded>
     </Page>
   );
