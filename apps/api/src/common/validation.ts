@@ -72,6 +72,9 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: false,
+    // Nest leaves the validated object out of each error by default; the French reasons read a constraint's
+    // own arguments (a minimum, a maximum) from the DTO's metadata, found through it.
+    validationError: { target: true, value: false },
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
       return new InvalidInputError(t('INVALID_REQUEST', { fields: fields.map((f) => t('FIELD_REASON', f)).join(' ; ') }), fields);
