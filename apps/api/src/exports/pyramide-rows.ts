@@ -1,16 +1,10 @@
+import type { PlayerScore } from '@greffier/pyramide';
 import { type Cell, columns, type ExportColumn, type ExportTable } from './export-table';
 
 // The Pyramide's exports (standings, score sheets) and the club evenings' games, shaped from what the API answers.
 
-interface Figures {
-  enigmes: number;
-  pingPong: number;
-  nomsPropres: number;
-  grandesPyramides: number;
-  total: number;
-  bonus: number;
-  solutions: number;
-}
+/** A line of the recto's figures (6.1), as the rules library tallies them. */
+type Figures = Omit<PlayerScore, 'player'>;
 
 const figures = (f: Figures) => ({ enigmes: f.enigmes, pingPong: f.pingPong, nomsPropres: f.nomsPropres, grandesPyramides: f.grandesPyramides, total: f.total, bonus: f.bonus, solutions: f.solutions });
 const FIGURE_COLUMNS: [string, string][] = [
