@@ -58,6 +58,7 @@ describe('the afternoon screens', () => {
   it('forms the poules from the duplicate ranking and lists the matches to play, with their sheets', async () => {
     const page = await web.page(`/gestion/tournois/${tid}/poules`, { token });
     await page.getByRole('heading', { name: 'Former les poules' }).waitFor();
+    await page.getByRole('checkbox', { name: /^Écarter / }).first().waitFor(); // the ranking comes after the heading
     expect(await page.getByRole('checkbox', { name: /^Écarter / }).count()).toBe(16);
     // draws per round (the default): one set of draws per round, computed once for the whole poule
     expect(await page.getByRole('combobox', { name: /^Tirages/ }).inputValue()).toBe('round');
