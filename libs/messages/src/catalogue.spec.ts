@@ -1,4 +1,4 @@
-import { CONSTRAINT_REASONS, ENTITY_NAMES, FIELD_FORMATS, MESSAGES, NOT_COUNTED_LABELS, REASON_LABELS, STATUS_TITLES, t, type Template } from './index';
+import { CONSTRAINT_REASONS, ENTITY_NAMES, FIELD_FORMATS, MESSAGE_GROUPS, MESSAGES, NOT_COUNTED_LABELS, REASON_LABELS, STATUS_TITLES, t, type Template } from './index';
 import { englishWords } from './testing/english';
 
 // Any parameter a template asks for: a number and a word at once (2, or « 2 »), so that every template renders.
@@ -19,6 +19,12 @@ describe('the message catalogue', () => {
   it.each(Object.entries(STATUS_TITLES))('the status %s has a French title', (_status, title) => frenchOnly(title));
   it.each(Object.entries(CONSTRAINT_REASONS))('the constraint %s has a French reason', (_name, reason) => frenchOnly(reason([2, 5])));
   it.each(Object.entries(FIELD_FORMATS))('the format of %s is said in French', (_field, reason) => frenchOnly(reason));
+
+  it('defines each code in one group only', () => {
+    const codes = Object.values(MESSAGE_GROUPS).flatMap((group) => Object.keys(group));
+    expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);
+    expect(codes).toHaveLength(Object.keys(MESSAGES).length);
+  });
 
   it('renders a template with its parameters', () => {
     expect(t('LETTER_OVERUSED', { letter: 'R', used: 2, drawn: 1 })).toBe('R est utilisé 2 fois mais tiré 1 fois');

@@ -1,6 +1,9 @@
-import { orList, plural } from './render';
-
-type P<K extends string> = Readonly<Record<K, string | number>>;
+import { AFTERNOON_RULES } from './areas/afternoon-rules';
+import { API_SERVICES } from './areas/api-services';
+import { CLUB_GAME_RULES } from './areas/club-games-rules';
+import { COMMAND_LINE } from './areas/command-line';
+import { PYRAMIDE_RULES } from './areas/pyramide-rules';
+import { orList, type P, plural } from './render';
 
 /**
  * Every message a person reads, by its stable code, in French: the one place of these words for the API (its
@@ -293,8 +296,41 @@ const RESULTS_OUT = {
   ARCHIVE_INCONSISTENT: ({ detail }: P<'detail'>) => `Cette archive ne tient pas debout : la base refuse une de ses lignes (${detail}). Rien n’a été importé.`,
 } as const;
 
-export const MESSAGES = { ...ANSWERS, ...DRAWS, ...SHEETS, ...REQUESTS, ...ACCESS, ...CLUB_GAMES, ...TOURNAMENTS, ...CLI, ...RESULTS_OUT } as const;
+export const MESSAGES = {
+  ...ANSWERS,
+  ...DRAWS,
+  ...SHEETS,
+  ...REQUESTS,
+  ...ACCESS,
+  ...CLUB_GAMES,
+  ...TOURNAMENTS,
+  ...CLI,
+  ...RESULTS_OUT,
+  ...CLUB_GAME_RULES,
+  ...PYRAMIDE_RULES,
+  ...AFTERNOON_RULES,
+  ...API_SERVICES,
+  ...COMMAND_LINE,
+} as const;
 
 export type MessageCode = keyof typeof MESSAGES;
+
+/** The groups MESSAGES is made of, for the test that no code is defined twice (a later group would hide an earlier one). */
+export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
+  ANSWERS,
+  DRAWS,
+  SHEETS,
+  REQUESTS,
+  ACCESS,
+  CLUB_GAMES,
+  TOURNAMENTS,
+  CLI,
+  RESULTS_OUT,
+  CLUB_GAME_RULES,
+  PYRAMIDE_RULES,
+  AFTERNOON_RULES,
+  API_SERVICES,
+  COMMAND_LINE,
+};
 
 export { orList };

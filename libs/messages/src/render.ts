@@ -1,6 +1,9 @@
 /** The parameters of a message: plain values, so that a message travels as data (a code and its parameters). */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+/** A template's parameters by name: P<'letter' | 'count'>. */
+export type P<K extends string> = Readonly<Record<K, string | number>>;
+
 /** A French text: fixed, or built from its parameters. */
 export type Template = string | ((params: never) => string);
 
