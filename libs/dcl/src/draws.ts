@@ -2,7 +2,7 @@ import type { SeededRandom } from '@greffier/common';
 import { DclInputError } from './errors';
 import { t } from '@greffier/messages';
 
-/** The 24 plates: 1..10 twice, 25, 50, 75 and 100 once (rules-decisions.md, "Plates, letters, draws"). */
+/** The 24 plates: 1..10 twice, 25, 50, 75 and 100 once (docs/rules/draws.md, "Number plates"). */
 export const PLATES: readonly number[] = Object.freeze([
   1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 25, 50, 75, 100,
 ]);

@@ -39,7 +39,7 @@ export interface PointsProfile {
 
 const band = (upTo: number, points: number): ScaleBand => ({ upTo, points });
 
-/** Points scales as data (rules-decisions.md, "Points scale (barème) for numbers in a duplicate"). */
+/** Points scales as data (docs/rules/baremes.md, "Numbers in a duplicate", "Profiles"). */
 export const POINTS_PROFILES: Readonly<Record<string, PointsProfile>> = Object.freeze({
   douai: {
     name: 'douai',

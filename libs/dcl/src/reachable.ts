@@ -23,7 +23,7 @@ export function formatStep(step: Step): string {
   return `${step.left} ${step.operator} ${step.right} = ${step.result}`;
 }
 
-/** The "top" of a numbers draw (rules-decisions.md, "Le compte est bon"). */
+/** The "top" of a numbers draw (docs/rules/numbers.md, "The rule"). */
 export interface NumbersTop {
   target: number;
   exact: boolean;

@@ -13,7 +13,7 @@ export interface NumbersSolution extends NumbersTop {
 
 /**
  * Le compte est bon: + - x / on natural numbers, every intermediate result a positive integer,
- * exact divisions, each plate at most once, not every plate needed (rules-decisions.md).
+ * exact divisions, each plate at most once, not every plate needed (docs/rules/numbers.md, "The rule").
  *
  * The answer is the one topFor(reachableValues(plates), target) and its steps(best[0]) give, computed
  * with less work for one target:
