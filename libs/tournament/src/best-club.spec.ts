@@ -37,13 +37,13 @@ describe('bestClubCup: the sum of the 3 best general places', () => {
     expect(bestClubCup(club('A', 9, 2, 7, 30)).ranked[0]).toMatchObject({ playerIds: ['A2', 'A7', 'A9'], places: [2, 7, 9] });
   });
 
-  it.each<[string, ClubCupEntry[], string]>([
-    ['a place held twice', [...club('A', 1), ...club('B', 1)], 'INVALID_PLACES'],
-    ['a place 0', club('A', 0), 'INVALID_PLACES'],
-    ['a player twice', [{ playerId: 'p', clubId: 'A', place: 1 }, { playerId: 'p', clubId: 'A', place: 2 }], 'DUPLICATE_PLAYER'],
-  ])('refuses %s', (_, entries, code) => {
+  it.each<[string, ClubCupEntry[], string, string]>([
+    ['a place held twice', [...club('A', 1), ...club('B', 1)], 'INVALID_PLACES', 'la place 1 est occupée deux fois'],
+    ['a place 0', club('A', 0), 'INVALID_PLACES', 'une place au classement général est un entier d’au moins 1'],
+    ['a player twice', [{ playerId: 'p', clubId: 'A', place: 1 }, { playerId: 'p', clubId: 'A', place: 2 }], 'DUPLICATE_PLAYER', 'le joueur p figure deux fois'],
+  ])('refuses %s, in French', (_, entries, code, message) => {
     expect(() => bestClubCup(entries)).toThrow(AfternoonInputError);
-    expect(() => bestClubCup(entries)).toThrow(expect.objectContaining({ code }));
+    expect(() => bestClubCup(entries)).toThrow(expect.objectContaining({ code, message }));
   });
 });
 

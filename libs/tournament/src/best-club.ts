@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { AfternoonInputError } from './afternoon-errors';
 
 /** Douai, "V - Coupe du meilleur club": "le classement général FINAL des 3 meilleurs joueurs de chaque club". */
@@ -42,16 +43,16 @@ export interface ClubCup {
  * thirds are never equal and the order is total: no shared rank, no further tie-break.
  */
 export function bestClubCup(entries: readonly ClubCupEntry[]): ClubCup {
-  if (!Array.isArray(entries)) throw new AfternoonInputError('INVALID_PLACES', 'entries', 'expected a list of players');
+  if (!Array.isArray(entries)) throw new AfternoonInputError('INVALID_PLACES', 'entries', t('PLAYERS_NOT_A_LIST'));
   const places = new Set<number>();
   const players = new Set<string>();
   const byClub = new Map<string, ClubCupEntry[]>();
   entries.forEach((e, i) => {
     if (!Number.isInteger(e?.place) || e.place < 1) {
-      throw new AfternoonInputError('INVALID_PLACES', `entries[${i}].place`, 'a general place is a whole number >= 1');
+      throw new AfternoonInputError('INVALID_PLACES', `entries[${i}].place`, t('GENERAL_PLACE'));
     }
-    if (places.has(e.place)) throw new AfternoonInputError('INVALID_PLACES', `entries[${i}].place`, `place ${e.place} is held twice`);
-    if (players.has(e.playerId)) throw new AfternoonInputError('DUPLICATE_PLAYER', `entries[${i}].playerId`, `player ${e.playerId} is listed twice`);
+    if (places.has(e.place)) throw new AfternoonInputError('INVALID_PLACES', `entries[${i}].place`, t('PLACE_HELD_TWICE', { place: e.place }));
+    if (players.has(e.playerId)) throw new AfternoonInputError('DUPLICATE_PLAYER', `entries[${i}].playerId`, t('PLAYER_LISTED_TWICE', { player: e.playerId }));
     places.add(e.place);
     players.add(e.playerId);
     if (e.clubId === null || e.clubId === undefined || e.clubId === '') return;

@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { AfternoonInputError } from './afternoon-errors';
 import { isWinnersLine, type DecidedBy, type MatchStage } from './match-ties';
 import { POULE_SIZES, seedingOrder, type Poule, type PouleEntry } from './poules';
@@ -89,17 +90,17 @@ function layOut(pouleId: string, lo: number, sources: SlotSource[], round: numbe
 
 function checkPoule(poule: Poule): void {
   const bad = (why: string): never => {
-    throw new AfternoonInputError('INVALID_POULE', 'poule', `poule ${String(poule?.id)}: ${why}`);
+    throw new AfternoonInputError('INVALID_POULE', 'poule', t('AT_POULE', { poule: String(poule?.id), message: why }));
   };
-  if (!POULE_SIZES.includes(poule?.size)) bad(`a bracket has ${POULE_SIZES.join(', ')} slots`);
+  if (!POULE_SIZES.includes(poule?.size)) bad(t('BRACKET_SIZES', { sizes: POULE_SIZES.join(', ') }));
   if (!Array.isArray(poule.entries) || poule.entries.length < 1 || poule.entries.length > poule.size) {
-    bad(`1 to ${poule.size} players expected`);
+    bad(t('POULE_PLAYER_COUNT', { size: poule.size }));
   }
   const ids = new Set(poule.entries.map((e) => e.playerId));
-  if (ids.size !== poule.entries.length) bad('a player appears twice');
+  if (ids.size !== poule.entries.length) bad(t('POULE_PLAYER_TWICE'));
   poule.entries.forEach((e, i) => {
-    if (e.seed !== i + 1) bad('seeds must be 1..n in order');
-    if (!Number.isInteger(e.duplicateRank) || e.duplicateRank < 1) bad(`seed ${e.seed}: the duplicate rank must be >= 1`);
+    if (e.seed !== i + 1) bad(t('POULE_SEEDS_ORDER'));
+    if (!Number.isInteger(e.duplicateRank) || e.duplicateRank < 1) bad(t('POULE_SEED_RANK', { seed: e.seed }));
   });
 }
 
@@ -163,7 +164,7 @@ export function buildBracket(poule: Poule): Bracket {
 
 function findMatch(bracket: Bracket, matchId: string): BracketMatch {
   const m = bracket.matches.find((x) => x.id === matchId);
-  if (!m) throw new AfternoonInputError('UNKNOWN_MATCH', 'matchId', `no match ${String(matchId)} in poule ${bracket.poule.id}`);
+  if (!m) throw new AfternoonInputError('UNKNOWN_MATCH', 'matchId', t('NO_SUCH_MATCH', { match: String(matchId), poule: bracket.poule.id }));
   return m;
 }
 
@@ -202,25 +203,25 @@ const entryOf = (bracket: Bracket, playerId: string): PouleEntry | undefined =>
 export function applyResult(bracket: Bracket, matchId: string, winner: string, loser: string, decidedBy: RecordedDecision): Bracket {
   const m = findMatch(bracket, matchId);
   const invalid = (why: string): never => {
-    throw new AfternoonInputError('INVALID_RESULT', 'result', `${matchId}: ${why}`);
+    throw new AfternoonInputError('INVALID_RESULT', 'result', t('AT_MATCH', { match: matchId, message: why }));
   };
   const allowed: readonly string[] = ['score', 'extra-draws', 'sudden-death', 'duplicate-rank', 'forfeit'];
-  if (!allowed.includes(decidedBy)) invalid(`a result is decided by ${allowed.join(', ')}; byes are the bracket's own`);
+  if (!allowed.includes(decidedBy)) invalid(t('RESULT_DECIDED_BY', { allowed: allowed.join(', ') }));
   if (m.slots.some((s) => s.state === 'pending')) {
-    throw new AfternoonInputError('MATCH_NOT_READY', 'matchId', `${matchId}: its players are not known yet`);
+    throw new AfternoonInputError('MATCH_NOT_READY', 'matchId', t('MATCH_PLAYERS_UNKNOWN', { match: matchId }));
   }
-  if (m.slots.some((s) => s.state === 'empty')) invalid('a match with an empty slot is decided by bye');
+  if (m.slots.some((s) => s.state === 'empty')) invalid(t('EMPTY_SLOT_IS_BYE'));
   const players = m.slots.map((s) => s.playerId);
   if (winner === loser || !players.includes(winner) || !players.includes(loser)) {
-    invalid(`the players are ${players.join(' and ')}, got winner ${String(winner)} and loser ${String(loser)}`);
+    invalid(t('RESULT_PLAYERS', { players: players.join(' et '), winner: String(winner), loser: String(loser) }));
   }
   // Douai, "En cas de match nul": extra draws for qualification matches and the final, duplicate rank otherwise.
   if (!isWinnersLine(m.stage) && (decidedBy === 'extra-draws' || decidedBy === 'sudden-death')) {
-    invalid('a tied classification match goes to the better duplicate rank, not to extra draws');
+    invalid(t('TIED_CLASSIFICATION_RANK'));
   }
-  if (isWinnersLine(m.stage) && decidedBy === 'duplicate-rank') invalid('a tied qualification match goes to extra draws');
+  if (isWinnersLine(m.stage) && decidedBy === 'duplicate-rank') invalid(t('TIED_QUALIFICATION_EXTRA'));
   if (decidedBy === 'duplicate-rank' && entryOf(bracket, winner)!.duplicateRank > entryOf(bracket, loser)!.duplicateRank) {
-    invalid(`${winner} has the worse duplicate rank`);
+    invalid(t('WINNER_WORSE_RANK', { player: winner }));
   }
   const current = m.result;
   if (current && current.winner === winner && current.decidedBy === decidedBy) return bracket;
@@ -230,7 +231,7 @@ export function applyResult(bracket: Bracket, matchId: string, winner: string, l
       throw new AfternoonInputError(
         'RESULT_HAS_DEPENDENTS',
         'matchId',
-        `${matchId}: ${played.map((d) => d.id).join(', ')} already played with the former result; reset them first`,
+        t('DEPENDENTS_PLAYED', { match: matchId, matches: played.map((d) => d.id).join(', ') }),
       );
     }
   }
@@ -247,12 +248,12 @@ export function applyResult(bracket: Bracket, matchId: string, winner: string, l
 export function applyForfeit(bracket: Bracket, matchId: string, absent: readonly string[]): Bracket {
   const m = findMatch(bracket, matchId);
   if (m.slots.some((s) => s.state === 'pending')) {
-    throw new AfternoonInputError('MATCH_NOT_READY', 'matchId', `${matchId}: its players are not known yet`);
+    throw new AfternoonInputError('MATCH_NOT_READY', 'matchId', t('MATCH_PLAYERS_UNKNOWN', { match: matchId }));
   }
   const players = m.slots.map((s) => s.playerId).filter((p): p is string => p !== undefined);
   const gone = [...new Set(absent)];
   if (players.length !== 2 || gone.length === 0 || !gone.every((p) => players.includes(p))) {
-    throw new AfternoonInputError('INVALID_RESULT', 'absent', `${matchId}: the absent players must be among its two players`);
+    throw new AfternoonInputError('INVALID_RESULT', 'absent', t('ABSENT_NOT_PLAYERS', { match: matchId }));
   }
   let [winner, loser] = players as [string, string];
   if (gone.length === 2) {
@@ -275,7 +276,7 @@ export function replayResults(poule: Poule, results: readonly RecordedResult[]):
   const byMatch = new Map<string, RecordedResult>();
   results.forEach((r, i) => {
     findMatch(bracket, r?.matchId);
-    if (byMatch.has(r.matchId)) throw new AfternoonInputError('INVALID_RESULT', `results[${i}]`, `two results for ${r.matchId}`);
+    if (byMatch.has(r.matchId)) throw new AfternoonInputError('INVALID_RESULT', `results[${i}]`, t('TWO_RESULTS', { match: r.matchId }));
     byMatch.set(r.matchId, r);
   });
   for (const m of bracket.matches) {

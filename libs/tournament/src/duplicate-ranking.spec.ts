@@ -133,15 +133,15 @@ describe('rankDuplicate: the rows', () => {
     expect(ranking.rows[0]).toMatchObject({ playerId: 'a', toppedRounds: [5, 1], stats: { roundsTopped: 2 } });
   });
 
-  it.each<[string, PlayerSheetSummary[], number[], string, string]>([
-    ['two sheets for one player', [player('a'), player('a')], PLAY_ORDER, 'seed', 'DUPLICATE_PLAYER'],
-    ['a topped coup not played', [player('a', { toppedRounds: [31] })], PLAY_ORDER, 'seed', 'INVALID_SUMMARY'],
-    ['a negative count', [player('a', { tens: -1 })], PLAY_ORDER, 'seed', 'INVALID_SUMMARY'],
-    ['points that are not whole', [player('a', { total: 1.5 })], PLAY_ORDER, 'seed', 'INVALID_SUMMARY'],
-    ['no random seed', [player('a')], PLAY_ORDER, '', 'INVALID_SUMMARY'],
-    ['a coup twice in the play order', [player('a')], [1, 2, 2], 'seed', 'INVALID_PLAY_ORDER'],
-  ])('refuses %s', (_, players, order, seed, code) => {
+  it.each<[string, PlayerSheetSummary[], number[], string, string, string]>([
+    ['two sheets for one player', [player('a'), player('a')], PLAY_ORDER, 'seed', 'DUPLICATE_PLAYER', 'a a deux feuilles'],
+    ['a topped coup not played', [player('a', { toppedRounds: [31] })], PLAY_ORDER, 'seed', 'INVALID_SUMMARY', 'a : un coup topé n’est pas dans l’ordre de jeu'],
+    ['a negative count', [player('a', { tens: -1 })], PLAY_ORDER, 'seed', 'INVALID_SUMMARY', 'a : points et décomptes sont des entiers positifs ou nuls'],
+    ['points that are not whole', [player('a', { total: 1.5 })], PLAY_ORDER, 'seed', 'INVALID_SUMMARY', 'a : points et décomptes sont des entiers positifs ou nuls'],
+    ['no random seed', [player('a')], PLAY_ORDER, '', 'INVALID_SUMMARY', 'le classement demande la graine de tirage au sort enregistrée avec la séance'],
+    ['a coup twice in the play order', [player('a')], [1, 2, 2], 'seed', 'INVALID_PLAY_ORDER', 'l’ordre de jeu donne chaque coup une fois, par son numéro (un entier positif)'],
+  ])('refuses %s, in French', (_, players, order, seed, code, message) => {
     expect(() => rank(players, order, seed)).toThrow(TournamentInputError);
-    expect(() => rank(players, order, seed)).toThrow(expect.objectContaining({ code }));
+    expect(() => rank(players, order, seed)).toThrow(expect.objectContaining({ code, message }));
   });
 });

@@ -1,4 +1,5 @@
 import { seededRandom } from '@greffier/common';
+import { t } from '@greffier/messages';
 import {
   perMille,
   RANKING_FORM_COLUMNS,
@@ -122,25 +123,25 @@ const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 
 function validate(players: readonly PlayerSheetSummary[], playOrder: readonly number[], options: RankDuplicateOptions): void {
   if (typeof options?.randomSeed !== 'string' || options.randomSeed === '') {
-    throw new TournamentInputError('INVALID_SUMMARY', 'randomSeed', 'the ranking needs its stored random seed');
+    throw new TournamentInputError('INVALID_SUMMARY', 'randomSeed', t('RANKING_SEED'));
   }
   const rounds = new Set(playOrder);
   if (rounds.size !== playOrder.length || playOrder.some((r) => !Number.isInteger(r) || r < 1)) {
-    throw new TournamentInputError('INVALID_PLAY_ORDER', 'playOrder', 'the play order lists each coup once, by its positive round number');
+    throw new TournamentInputError('INVALID_PLAY_ORDER', 'playOrder', t('PLAY_ORDER'));
   }
   const ids = new Set<string>();
   players.forEach((p, i) => {
     const bad = (field: string, why: string): never => {
-      throw new TournamentInputError('INVALID_SUMMARY', `players[${i}].${field}`, `${String(p?.playerId)}: ${why}`);
+      throw new TournamentInputError('INVALID_SUMMARY', `players[${i}].${field}`, t('AT_PLAYER', { player: String(p?.playerId), message: why }));
     };
-    if (typeof p?.playerId !== 'string' || p.playerId === '') bad('playerId', 'a player id is required');
-    if (ids.has(p.playerId)) throw new TournamentInputError('DUPLICATE_PLAYER', `players[${i}].playerId`, `${p.playerId} has two sheets`);
+    if (typeof p?.playerId !== 'string' || p.playerId === '') bad('playerId', t('PLAYER_ID_REQUIRED'));
+    if (ids.has(p.playerId)) throw new TournamentInputError('DUPLICATE_PLAYER', `players[${i}].playerId`, t('TWO_SHEETS', { player: p.playerId }));
     ids.add(p.playerId);
     for (const key of [...RANKING_FORM_COLUMNS, 'lettersPoints', 'topPoints'] as const) {
-      if (!Number.isInteger(p[key]) || p[key] < 0) bad(key, 'points and counts are whole numbers >= 0');
+      if (!Number.isInteger(p[key]) || p[key] < 0) bad(key, t('POINTS_AND_COUNTS'));
     }
-    if (!Array.isArray(p.toppedRounds) || p.toppedRounds.some((r) => !rounds.has(r))) bad('toppedRounds', 'a topped coup is not in the play order');
-    if (p.notCounted != null && p.notCounted !== 'INCOMPLETE' && p.notCounted !== 'UNREADABLE') bad('notCounted', 'unknown reason');
+    if (!Array.isArray(p.toppedRounds) || p.toppedRounds.some((r) => !rounds.has(r))) bad('toppedRounds', t('TOPPED_NOT_IN_ORDER'));
+    if (p.notCounted != null && p.notCounted !== 'INCOMPLETE' && p.notCounted !== 'UNREADABLE') bad('notCounted', t('NOT_COUNTED_UNKNOWN'));
   });
 }
 

@@ -1,4 +1,5 @@
 import { type DuplicateDraw, drawTopPoints, type SheetScore } from './duplicate-scoring';
+import { t } from '@greffier/messages';
 import { TournamentInputError } from './errors';
 
 /** Why a sheet is not counted (Douai: "Le résultat ne sera pris en compte que s'il est entièrement recopié et lisible"). */
@@ -84,7 +85,7 @@ export function rankingForm(sheet: RankingForm): RankingForm {
 /** The ranking's view of a scored sheet. */
 export function summarizeSheet(playerId: string, sheet: SheetScore, notCounted: NotCountedReason | null = null): PlayerSheetSummary {
   if (typeof playerId !== 'string' || playerId === '') {
-    throw new TournamentInputError('INVALID_SUMMARY', 'playerId', 'a sheet summary needs a player id');
+    throw new TournamentInputError('INVALID_SUMMARY', 'playerId', t('SUMMARY_PLAYER_ID'));
   }
   return {
     playerId,

@@ -41,12 +41,13 @@ describe('generalRanking', () => {
     expect(generalRanking([...done].reverse())).toEqual(generalRanking(done));
   });
 
-  it.each<[string, () => unknown, string]>([
-    ['an unfinished poule', () => generalRanking([buildBracket(poules[0]!)]), 'POULE_NOT_FINISHED'],
-    ['a missing poule', () => generalRanking([playBetterSeedWins(buildBracket(poules[1]!))]), 'INVALID_POULE'],
-    ['a withdrawn player who plays', () => generalRanking([playBetterSeedWins(buildBracket(poules[0]!))], ['p3']), 'DUPLICATE_PLAYER'],
-  ])('refuses %s', (_, act, code) => {
+  it.each<[string, () => unknown, string, string]>([
+    ['an unfinished poule', () => generalRanking([buildBracket(poules[0]!)]), 'POULE_NOT_FINISHED', 'la poule A a encore des matchs à jouer'],
+    ['a missing poule', () => generalRanking([playBetterSeedWins(buildBracket(poules[1]!))]), 'INVALID_POULE', 'la poule 1 sur 1 manque ou figure deux fois'],
+    ['a withdrawn player who plays', () => generalRanking([playBetterSeedWins(buildBracket(poules[0]!))], ['p3']), 'DUPLICATE_PLAYER', 'le joueur p3 s’est retiré mais joue dans une poule'],
+    ['a withdrawn player twice', () => generalRanking([playBetterSeedWins(buildBracket(poules[0]!))], ['x', 'x']), 'DUPLICATE_PLAYER', 'un joueur retiré figure deux fois'],
+  ])('refuses %s, in French', (_, act, code, message) => {
     expect(act).toThrow(AfternoonInputError);
-    expect(act).toThrow(expect.objectContaining({ code }));
+    expect(act).toThrow(expect.objectContaining({ code, message }));
   });
 });

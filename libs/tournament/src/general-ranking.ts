@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { AfternoonInputError } from './afternoon-errors';
 import { isFinished, placesOf, type Bracket } from './bracket';
 import { POULE_SIZE } from './poules';
@@ -31,23 +32,23 @@ export function generalRanking(brackets: readonly Bracket[], withdrawnBeforePoul
   const rows: GeneralRankingRow[] = [];
   sorted.forEach((b, i) => {
     const p = b.poule;
-    if (p.index !== i) throw new AfternoonInputError('INVALID_POULE', 'brackets', `poule ${i + 1} of ${sorted.length} is missing or given twice`);
-    if (p.size !== sorted[0]!.poule.size) throw new AfternoonInputError('INVALID_POULE', 'brackets', 'every poule must have the same size');
-    if (!isFinished(b)) throw new AfternoonInputError('POULE_NOT_FINISHED', 'brackets', `poule ${p.id} still has matches to play`);
+    if (p.index !== i) throw new AfternoonInputError('INVALID_POULE', 'brackets', t('POULE_MISSING_OR_TWICE', { index: i + 1, count: sorted.length }));
+    if (p.size !== sorted[0]!.poule.size) throw new AfternoonInputError('INVALID_POULE', 'brackets', t('POULES_SAME_SIZE'));
+    if (!isFinished(b)) throw new AfternoonInputError('POULE_NOT_FINISHED', 'brackets', t('POULE_STILL_PLAYING', { poule: p.id }));
     const held = placesOf(b).filter((x) => x.status === 'held');
-    if (held.length !== p.entries.length) throw new AfternoonInputError('INVALID_PLACES', 'brackets', `poule ${p.id}: a player has no place`);
+    if (held.length !== p.entries.length) throw new AfternoonInputError('INVALID_PLACES', 'brackets', t('POULE_PLAYER_WITHOUT_PLACE', { poule: p.id }));
     for (const x of held) {
-      if (seen.has(x.playerId!)) throw new AfternoonInputError('DUPLICATE_PLAYER', 'brackets', `player ${x.playerId} is placed twice`);
+      if (seen.has(x.playerId!)) throw new AfternoonInputError('DUPLICATE_PLAYER', 'brackets', t('PLAYER_PLACED_TWICE', { player: x.playerId! }));
       seen.add(x.playerId!);
       rows.push({ place: generalPlace(p.index, x.place, p.size), playerId: x.playerId!, poule: p.id, placeInPoule: x.place });
     }
   });
   const withdrawn = [...withdrawnBeforePoules];
   for (const id of withdrawn) {
-    if (seen.has(id)) throw new AfternoonInputError('DUPLICATE_PLAYER', 'withdrawnBeforePoules', `player ${id} withdrew but plays in a poule`);
+    if (seen.has(id)) throw new AfternoonInputError('DUPLICATE_PLAYER', 'withdrawnBeforePoules', t('WITHDRAWN_IN_POULE', { player: id }));
   }
   if (new Set(withdrawn).size !== withdrawn.length) {
-    throw new AfternoonInputError('DUPLICATE_PLAYER', 'withdrawnBeforePoules', 'a withdrawn player is listed twice');
+    throw new AfternoonInputError('DUPLICATE_PLAYER', 'withdrawnBeforePoules', t('WITHDRAWN_TWICE'));
   }
   return { rows: rows.sort((x, y) => x.place - y.place), withdrawn };
 }

@@ -36,24 +36,26 @@ describe('decideMatch', () => {
     expect(decideMatch({ stage: 'classification', regular: [4, 4], duplicateRanks: [5, 2] })).toMatchObject({ winner: 'b' });
   });
 
-  it.each<[string, MatchTieInput]>([
-    ['extra draws after a match won on score', { stage: 'final', regular: [12, 10], extra: [1, 0], duplicateRanks: ranks }],
-    ['extra draws in a classification match', { stage: 'classification', regular: [10, 10], extra: [1, 0], duplicateRanks: ranks }],
-    ['sudden death before the extra draws', { stage: 'final', regular: [10, 10], suddenDeath: [[1, 0]], duplicateRanks: ranks }],
-    ['sudden death after extra draws that broke the tie', { stage: 'final', regular: [10, 10], extra: [2, 0], suddenDeath: [[1, 0]], duplicateRanks: ranks }],
-    ['a draw after the decisive one', { stage: 'final', regular: [10, 10], extra: [0, 0], suddenDeath: [[1, 0], [0, 0]], duplicateRanks: ranks }],
-  ])('refuses %s (INVALID_TIE_BREAK)', (_, input) => {
-    expect(() => decideMatch(input)).toThrow(expect.objectContaining({ code: 'INVALID_TIE_BREAK' }));
+  it.each<[string, MatchTieInput, string]>([
+    ['extra draws after a match won on score', { stage: 'final', regular: [12, 10], extra: [1, 0], duplicateRanks: ranks }, 'prolongation et mort subite ne suivent qu’un match à égalité'],
+    ['extra draws in a classification match', { stage: 'classification', regular: [10, 10], extra: [1, 0], duplicateRanks: ranks }, 'un match de classement à égalité revient au meilleur rang du duplicate, sans prolongation'],
+    ['sudden death before the extra draws', { stage: 'final', regular: [10, 10], suddenDeath: [[1, 0]], duplicateRanks: ranks }, 'la mort subite vient après les 2 tirages de prolongation'],
+    ['sudden death after extra draws that broke the tie', { stage: 'final', regular: [10, 10], extra: [2, 0], suddenDeath: [[1, 0]], duplicateRanks: ranks }, 'la prolongation a départagé les joueurs : pas de mort subite'],
+    ['a draw after the decisive one', { stage: 'final', regular: [10, 10], extra: [0, 0], suddenDeath: [[1, 0], [0, 0]], duplicateRanks: ranks }, 'le tirage de mort subite 1 a décidé du match : aucun tirage après lui'],
+  ])('refuses %s (INVALID_TIE_BREAK), in French', (_, input, message) => {
+    expect(() => decideMatch(input)).toThrow(expect.objectContaining({ code: 'INVALID_TIE_BREAK', message }));
   });
 
-  it.each<[string, MatchTieInput]>([
-    ['3 points in 2 extra draws', { stage: 'final', regular: [10, 10], extra: [2, 1], duplicateRanks: ranks }],
-    ['a sudden-death draw worth 1 - 1', { stage: 'final', regular: [10, 10], extra: [0, 0], suddenDeath: [[1, 1]], duplicateRanks: ranks }],
-    ['a negative score', { stage: 'final', regular: [-1, 10], duplicateRanks: ranks }],
-    ['a fractional score', { stage: 'final', regular: [1.5, 10], duplicateRanks: ranks }],
-    ['two equal duplicate ranks', { stage: 'classification', regular: [10, 10], duplicateRanks: [4, 4] }],
-  ])('refuses %s', (_, input) => {
+  it.each<[string, MatchTieInput, string]>([
+    ['3 points in 2 extra draws', { stage: 'final', regular: [10, 10], extra: [2, 1], duplicateRanks: ranks }, 'extra : deux entiers positifs ou nuls attendus, 2 au plus à eux deux'],
+    ['a sudden-death draw worth 1 - 1', { stage: 'final', regular: [10, 10], extra: [0, 0], suddenDeath: [[1, 1]], duplicateRanks: ranks }, 'suddenDeath[0] : deux entiers positifs ou nuls attendus, 1 au plus à eux deux'],
+    ['a negative score', { stage: 'final', regular: [-1, 10], duplicateRanks: ranks }, 'regular : deux entiers positifs ou nuls attendus'],
+    ['a fractional score', { stage: 'final', regular: [1.5, 10], duplicateRanks: ranks }, 'regular : deux entiers positifs ou nuls attendus'],
+    ['two equal duplicate ranks', { stage: 'classification', regular: [10, 10], duplicateRanks: [4, 4] }, 'il faut deux rangs au duplicate différents, chacun d’au moins 1'],
+    ['an unknown stage', { stage: 'semi' as never, regular: [10, 10], duplicateRanks: ranks }, 'phase de match inconnue « semi »'],
+  ])('refuses %s, in French', (_, input, message) => {
     expect(() => decideMatch(input)).toThrow(AfternoonInputError);
+    expect(() => decideMatch(input)).toThrow(expect.objectContaining({ message }));
   });
 });
 

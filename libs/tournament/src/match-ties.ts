@@ -1,4 +1,5 @@
 import { generateSession, suddenDeathDraw, TIE_BREAK_PLAN, type SessionDraw } from '@greffier/dcl';
+import { t } from '@greffier/messages';
 import { AfternoonInputError } from './afternoon-errors';
 
 /** Where a match stands in its poule's bracket. Only the first four are "qualification" (winners' line) matches. */
@@ -34,7 +35,7 @@ export interface DrawTime {
 
 function checkIndex(index: number): void {
   if (!Number.isInteger(index) || index < 1 || index > 1000) {
-    throw new AfternoonInputError('INVALID_TIE_BREAK', 'index', `a sudden-death draw is numbered 1..1000, got ${String(index)}`);
+    throw new AfternoonInputError('INVALID_TIE_BREAK', 'index', t('SUDDEN_DEATH_INDEX', { index: String(index) }));
   }
 }
 
@@ -101,7 +102,7 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
 
 function checkPair(pair: readonly [number, number] | undefined, field: string, max = Infinity): void {
   if (!Array.isArray(pair) || pair.length !== 2 || !pair.every(isCount) || pair[0] + pair[1] > max) {
-    throw new AfternoonInputError('INVALID_SCORE', field, `${field} must be two whole numbers >= 0${max < Infinity ? `, at most ${max} in all` : ''}`);
+    throw new AfternoonInputError('INVALID_SCORE', field, max < Infinity ? t('SCORE_PAIR_MAX', { field, max }) : t('SCORE_PAIR', { field }));
   }
 }
 
@@ -116,10 +117,10 @@ const betterRank = (ranks: readonly [number, number]): Side => (ranks[0] < ranks
  */
 export function decideMatch(input: MatchTieInput): MatchDecision {
   const { stage, regular, extra, suddenDeath, duplicateRanks: ranks, absent = [], emptySlot } = input;
-  if (!MATCH_STAGES.includes(stage)) throw new AfternoonInputError('INVALID_SCORE', 'stage', `unknown stage ${String(stage)}`);
+  if (!MATCH_STAGES.includes(stage)) throw new AfternoonInputError('INVALID_SCORE', 'stage', t('UNKNOWN_STAGE', { stage: String(stage) }));
   checkPair(regular, 'regular');
   if (!Array.isArray(ranks) || ranks.length !== 2 || !ranks.every((r) => isCount(r) && r >= 1) || ranks[0] === ranks[1]) {
-    throw new AfternoonInputError('INVALID_SCORE', 'duplicateRanks', 'two different duplicate ranks >= 1 are needed');
+    throw new AfternoonInputError('INVALID_SCORE', 'duplicateRanks', t('DUPLICATE_RANKS_PAIR'));
   }
   if (emptySlot !== undefined) return won(other(emptySlot), 'bye');
   if (absent.length === 2) return won(betterRank(ranks), 'forfeit');
@@ -130,20 +131,20 @@ export function decideMatch(input: MatchTieInput): MatchDecision {
   };
   const hasSuddenDeath = suddenDeath !== undefined && suddenDeath.length > 0;
   if (regular[0] !== regular[1]) {
-    if (extra !== undefined || hasSuddenDeath) tieBreak('extra draws and sudden death only follow a tied match');
+    if (extra !== undefined || hasSuddenDeath) tieBreak(t('TIE_BREAK_AFTER_TIE'));
     return won(regular[0] > regular[1] ? 'a' : 'b', 'score');
   }
   if (!isWinnersLine(stage)) {
-    if (extra !== undefined || hasSuddenDeath) tieBreak('a tied classification match goes to the duplicate rank, without extra draws');
+    if (extra !== undefined || hasSuddenDeath) tieBreak(t('TIED_CLASSIFICATION_RANK'));
     return won(betterRank(ranks), 'duplicate-rank');
   }
   if (extra === undefined) {
-    if (hasSuddenDeath) tieBreak('sudden death comes after the 2 extra draws');
+    if (hasSuddenDeath) tieBreak(t('SUDDEN_DEATH_AFTER_EXTRA'));
     return { winner: null, needs: 'extra-draws' };
   }
   checkPair(extra, 'extra', EXTRA_DRAW_COUNT);
   if (extra[0] !== extra[1]) {
-    if (hasSuddenDeath) tieBreak('the extra draws broke the tie: no sudden death');
+    if (hasSuddenDeath) tieBreak(t('EXTRA_BROKE_TIE'));
     return won(extra[0] > extra[1] ? 'a' : 'b', 'extra-draws');
   }
   const draws = suddenDeath ?? [];
@@ -151,7 +152,7 @@ export function decideMatch(input: MatchTieInput): MatchDecision {
     checkPair(draws[i], `suddenDeath[${i}]`, 1);
     const [x, y] = draws[i]!;
     if (x === y) continue;
-    if (i < draws.length - 1) tieBreak(`sudden-death draw ${i + 1} decided the match: no draw after it`);
+    if (i < draws.length - 1) tieBreak(t('SUDDEN_DEATH_DECIDED', { draw: i + 1 }));
     return { ...won(x > y ? 'a' : 'b', 'sudden-death'), decisiveSuddenDeathDraw: i + 1 };
   }
   return { winner: null, needs: 'sudden-death', nextSuddenDeathDraw: draws.length + 1 };

@@ -42,13 +42,14 @@ describe('formPoules: poules of 16 by duplicate rank', () => {
     expect(formPoules(ids(40))[2]!.byes).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it.each<[string, () => unknown, string]>([
-    ['a player twice', () => formPoules(['a', 'b', 'a']), 'DUPLICATE_PLAYER'],
-    ['an empty id', () => formPoules(['a', '']), 'INVALID_POULE'],
-    ['a size that is no power of two', () => formPoules(['a'], 12), 'INVALID_POULE'],
-  ])('refuses %s', (_, act, code) => {
+  it.each<[string, () => unknown, string, string]>([
+    ['a player twice', () => formPoules(['a', 'b', 'a']), 'DUPLICATE_PLAYER', 'le joueur a figure deux fois'],
+    ['an empty id', () => formPoules(['a', '']), 'INVALID_POULE', 'un identifiant de joueur est un texte non vide'],
+    ['a size that is no power of two', () => formPoules(['a'], 12), 'INVALID_POULE', 'une poule a 2, 4, 8, 16 places, pas 12'],
+    ['no list', () => formPoules('ab' as never), 'INVALID_POULE', 'une liste d’identifiants de joueurs est attendue'],
+  ])('refuses %s, in French', (_, act, code, message) => {
     expect(act).toThrow(AfternoonInputError);
-    expect(act).toThrow(expect.objectContaining({ code }));
+    expect(act).toThrow(expect.objectContaining({ code, message }));
   });
 });
 

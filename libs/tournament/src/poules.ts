@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { AfternoonInputError } from './afternoon-errors';
 
 /** Douai, "III - Classement": "Des poules de 16 joueurs seront formées en fonction des résultats du duplicate." */
@@ -34,7 +35,7 @@ export function pouleId(index: number): string {
 
 function checkSize(size: number): void {
   if (!POULE_SIZES.includes(size)) {
-    throw new AfternoonInputError('INVALID_POULE', 'size', `a poule has ${POULE_SIZES.join(', ')} slots, not ${String(size)}`);
+    throw new AfternoonInputError('INVALID_POULE', 'size', t('POULE_SIZE', { sizes: POULE_SIZES.join(', '), size: String(size) }));
   }
 }
 
@@ -66,13 +67,13 @@ export function firstRoundPairs(size: number = POULE_SIZE): [number, number][] {
  */
 export function formPoules(rankedPlayerIds: readonly string[], size: number = POULE_SIZE): Poule[] {
   checkSize(size);
-  if (!Array.isArray(rankedPlayerIds)) throw new AfternoonInputError('INVALID_POULE', 'rankedPlayerIds', 'expected a list of player ids');
+  if (!Array.isArray(rankedPlayerIds)) throw new AfternoonInputError('INVALID_POULE', 'rankedPlayerIds', t('PLAYER_IDS_NOT_A_LIST'));
   const seen = new Set<string>();
   rankedPlayerIds.forEach((id, i) => {
     if (typeof id !== 'string' || id === '') {
-      throw new AfternoonInputError('INVALID_POULE', `rankedPlayerIds[${i}]`, 'a player id is a non-empty string');
+      throw new AfternoonInputError('INVALID_POULE', `rankedPlayerIds[${i}]`, t('PLAYER_ID_TEXT'));
     }
-    if (seen.has(id)) throw new AfternoonInputError('DUPLICATE_PLAYER', `rankedPlayerIds[${i}]`, `player ${id} is listed twice`);
+    if (seen.has(id)) throw new AfternoonInputError('DUPLICATE_PLAYER', `rankedPlayerIds[${i}]`, t('PLAYER_LISTED_TWICE', { player: id }));
     seen.add(id);
   });
   const pairs = firstRoundPairs(size);

@@ -1,4 +1,4 @@
-import { checkSheetStateChange, type SheetState } from './sheet-status';
+import { checkPlainEntry, checkSheetStateChange, type SheetState } from './sheet-status';
 
 const at = (status: SheetState['status'], notCounted: SheetState['notCounted'] = null): SheetState => ({ status, notCounted });
 
@@ -17,5 +17,20 @@ describe('checkSheetStateChange: forward freely, back or (not) counted with a re
     ['back a step is checked before the count', at('CHECKED'), { status: 'ENTERED', notCounted: 'INCOMPLETE' }, undefined, { ok: false, message: 'Ramener une feuille à l’état ENTERED demande un motif' }],
   ] as const)('%s', (_name, from, to, reason, expected) => {
     expect(checkSheetStateChange(from, to, reason)).toMatchObject(expected);
+  });
+});
+
+describe('checkPlainEntry: a sheet checked by an arbiter is corrected coup by coup, never typed over', () => {
+  const whole = 'Cette feuille a été vérifiée par un arbitre : corrigez ses réponses une à une, avec un motif';
+  const one = 'Cette feuille a été vérifiée par un arbitre : corrigez cette réponse avec un motif';
+  it.each([
+    ['no sheet yet, typed whole', null, 'sheet', { ok: true }],
+    ['no sheet yet, one coup', null, 'answer', { ok: true }],
+    ['entered, typed whole again', 'ENTERED', 'sheet', { ok: true }],
+    ['corrected by the pair, one coup', 'PAIR_CORRECTED', 'answer', { ok: true }],
+    ['checked, typed whole', 'CHECKED', 'sheet', { ok: false, code: 'SHEET_CHECKED', message: whole }],
+    ['checked, one coup', 'CHECKED', 'answer', { ok: false, code: 'SHEET_CHECKED', message: one }],
+  ] as const)('%s', (_name, status, entry, expected) => {
+    expect(checkPlainEntry(status, entry)).toEqual(expected);
   });
 });

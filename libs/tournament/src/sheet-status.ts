@@ -33,3 +33,15 @@ export function checkSheetStateChange(from: SheetState, to: { status?: SheetStat
   if (countChanges && !explained) return { ok: false, code: 'REASON_REQUIRED', message: t('COUNTING_NEEDS_REASON') };
   return { ok: true, unchanged: false };
 }
+
+export type SheetEntryCheck = { ok: true } | { ok: false; code: 'SHEET_CHECKED'; message: string };
+
+/**
+ * Typing answers in, the whole sheet or one coup (docs/duplicate-arbiter-guide.md, "Checking"): open to a
+ * sheet not entered yet and to one not yet checked. Once an arbiter has checked it, its answers change only by a
+ * correction, coup by coup, with a reason (kept in its history); typing it over again is refused.
+ */
+export function checkPlainEntry(status: SheetStatus | null, entry: 'sheet' | 'answer'): SheetEntryCheck {
+  if (status !== 'CHECKED') return { ok: true };
+  return { ok: false, code: 'SHEET_CHECKED', message: t(entry === 'sheet' ? 'SHEET_CHECKED_WHOLE' : 'SHEET_CHECKED_ANSWER') };
+}

@@ -97,14 +97,14 @@ describe('scoreTvMatch: a whole émission', () => {
     expect(scoreTvMatch(steps.slice(0, 2), ctx)).toMatchObject({ totals: [20, 0], finished: false });
   });
 
-  it.each<[string, TvStep[]]>([
-    ['a step out of the sequence', [numbers(C, 683, 683)]],
-    ['16 steps', [...steps, duel(null)]],
-    ['3 sprint draws', [...steps.slice(0, 14), { kind: 'sprint', results: [null, null, null] }]],
-    ['a numbers step with a letters draw', [letters(L, null, null), { kind: 'numbers', draw: L as never, a: w(L, null), b: w(L, null) }]],
-    ['a malformed duel', [...steps.slice(0, 4), duel({ by: 'c', right: true } as never)]],
-  ])('refuses %s', (_, s) => {
+  it.each<[string, TvStep[], string]>([
+    ['a step out of the sequence', [numbers(C, 683, 683)], 'étape 1 : étape lettres attendue, reçu chiffres'],
+    ['16 steps', [...steps, duel(null)], 'un match au format télévisé compte au plus 15 étapes'],
+    ['3 sprint draws', [...steps.slice(0, 14), { kind: 'sprint', results: [null, null, null] }], 'étape 15 : le sprint final compte au plus 2 tirages'],
+    ['a numbers step with a letters draw', [letters(L, null, null), { kind: 'numbers', draw: L as never, a: w(L, null), b: w(L, null) }], 'étape 2 : une étape de chiffres demande un tirage de chiffres'],
+    ['a malformed duel', [...steps.slice(0, 4), duel({ by: 'c', right: true } as never)], 'étape 5 : un résultat de duel est null (personne n’a répondu) ou « { "by": "a" ou "b", "right": true ou false } »'],
+  ])('refuses %s, in French', (_, s, message) => {
     expect(() => scoreTvMatch(s, ctx)).toThrow(AfternoonInputError);
-    expect(() => scoreTvMatch(s, ctx)).toThrow(expect.objectContaining({ code: 'INVALID_TV_STEP' }));
+    expect(() => scoreTvMatch(s, ctx)).toThrow(expect.objectContaining({ code: 'INVALID_TV_STEP', message }));
   });
 });

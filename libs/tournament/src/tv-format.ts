@@ -1,5 +1,6 @@
 import { duelPoints, LETTERS_PER_DRAW, tvLettersPoints, tvNumbersPoints, type NumbersAnswer } from '@greffier/dcl';
 import type { Lexicon, Rulings } from '@greffier/lexicon';
+import { t } from '@greffier/messages';
 import { AfternoonInputError } from './afternoon-errors';
 import type { LettersDrawTop, NumbersDrawTop } from './duplicate-scoring';
 import { readMatchAnswer, type MatchDrawAnswer, type ReadAnswer } from './match-scoring';
@@ -55,12 +56,12 @@ export interface TvMatchScore {
 }
 
 const badStep = (i: number, why: string): never => {
-  throw new AfternoonInputError('INVALID_TV_STEP', `steps[${i}]`, `step ${i + 1}: ${why}`);
+  throw new AfternoonInputError('INVALID_TV_STEP', `steps[${i}]`, t('AT_TV_STEP', { step: i + 1, message: why }));
 };
 
 function checkDuel(r: DuelResult | null, i: number): void {
   if (r === null) return;
-  if ((r?.by !== 'a' && r?.by !== 'b') || typeof r.right !== 'boolean') badStep(i, 'a duel result is { by: "a" | "b", right: boolean } or null');
+  if ((r?.by !== 'a' && r?.by !== 'b') || typeof r.right !== 'boolean') badStep(i, t('TV_DUEL_RESULT'));
 }
 
 function numbersAnswer(r: ReadAnswer): NumbersAnswer {
@@ -92,17 +93,17 @@ function scoreDraw(step: Extract<TvStep, { draw: unknown }>, ctx: TvContext): Pi
  */
 export function scoreTvMatch(steps: readonly TvStep[], ctx: TvContext): TvMatchScore {
   if (!Array.isArray(steps) || steps.length > TV_SEQUENCE.length) {
-    throw new AfternoonInputError('INVALID_TV_STEP', 'steps', `a TV match has at most ${TV_SEQUENCE.length} steps`);
+    throw new AfternoonInputError('INVALID_TV_STEP', 'steps', t('TV_MAX_STEPS', { max: TV_SEQUENCE.length }));
   }
   const running: [number, number] = [0, 0];
   const scored = steps.map((step, i): TvStepScore => {
-    if (step?.kind !== TV_SEQUENCE[i]) badStep(i, `expected ${TV_SEQUENCE[i]}, got ${String(step?.kind)}`);
+    if (step?.kind !== TV_SEQUENCE[i]) badStep(i, t('TV_STEP_KIND', { expected: TV_SEQUENCE[i]!, given: String(step?.kind) }));
     let part: Pick<TvStepScore, 'points' | 'a' | 'b'>;
     if (step.kind === 'duel') {
       checkDuel(step.result, i);
       part = { points: duelPoints(step.result) };
     } else if (step.kind === 'sprint') {
-      if (!Array.isArray(step.results) || step.results.length > TV_SPRINT_DRAWS) badStep(i, `the sprint has at most ${TV_SPRINT_DRAWS} draws`);
+      if (!Array.isArray(step.results) || step.results.length > TV_SPRINT_DRAWS) badStep(i, t('TV_SPRINT_DRAWS', { max: TV_SPRINT_DRAWS }));
       const results: readonly (DuelResult | null)[] = step.results;
       results.forEach((r) => checkDuel(r, i));
       const points: [number, number] = [0, 0];
@@ -113,7 +114,7 @@ export function scoreTvMatch(steps: readonly TvStep[], ctx: TvContext): TvMatchS
       }
       part = { points };
     } else {
-      if (step.draw?.kind !== step.kind) badStep(i, `a ${step.kind} step needs a ${step.kind} draw`);
+      if (step.draw?.kind !== step.kind) badStep(i, t('TV_STEP_DRAW', { kind: step.kind }));
       part = scoreDraw(step, ctx);
     }
     running[0] += part.points[0];
