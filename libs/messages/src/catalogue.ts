@@ -3,6 +3,7 @@ import { API_SERVICES } from './areas/api-services';
 import { CLUB_GAME_RULES } from './areas/club-games-rules';
 import { COMMAND_LINE } from './areas/command-line';
 import { PYRAMIDE_RULES } from './areas/pyramide-rules';
+import { SEASONS } from './areas/seasons';
 import { orList, type P, plural } from './render';
 
 /**
@@ -311,6 +312,7 @@ export const MESSAGES = {
   ...AFTERNOON_RULES,
   ...API_SERVICES,
   ...COMMAND_LINE,
+  ...SEASONS,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -331,6 +333,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   AFTERNOON_RULES,
   API_SERVICES,
   COMMAND_LINE,
+  SEASONS,
 };
 
 export { orList };

@@ -27,6 +27,7 @@ export const ENTITY_NAMES: Readonly<Record<string, string>> = {
   'registered player': 'joueur inscrit',
   'room display of tournament': 'affichage de salle du tournoi',
   room_display: 'affichage de salle',
+  season: 'saison',
   ruling: 'décision d’arbitrage',
   'sheet of player': 'feuille du joueur',
   'sheet of table': 'feuille de la table',

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './outcome';
+export * from './profiles';
+export * from './season-ranking';
