@@ -135,11 +135,15 @@ describe('the afternoon through the API', () => {
     const refused = await t.http().put(path('/matches/B-R16-1/sheet')).set(org).set('If-Match', `"${r16first.version}"`).send({ draws: sheetFor(r16first.draws, 'b') });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('RESULT_HAS_DEPENDENTS');
-    expect(refused.body.detail).toContain('B-QF-1');
+    expect(refused.body.detail).toMatch(/^B-R16-1 : son résultat change et des matchs qui en dépendent ont été joués \(.*B-QF-1.*\) ; envoyez confirmReset: true pour les remettre à zéro$/);
+    expect(refused.body.errors).toContainEqual({ field: 'confirmReset', reason: 'B-QF-1 sera remis à zéro' });
     expect((await match('B-QF-1')).status).toBe('FINISHED');
     const corrected = await t.http().put(path('/matches/B-R16-1/sheet')).set(org).set('If-Match', `"${r16first.version}"`).send({ draws: sheetFor(r16first.draws, 'b'), confirmReset: true, reason: 'feuille mal recopiée' }).expect(200);
     expect(corrected.body.winner.playerId).not.toBe(r16first.winner!.playerId);
     expect((await match('B-QF-1')).status).toBe('READY');
+    // The reset is in the audit trail, with the reason the system writes, in French.
+    const resets = (await t.http().get('/audit?entity=match&pageSize=100').set(org).expect(200)).body.items.filter((e: { action: string }) => e.action === 'match.reset');
+    expect(resets.map((e: { reason: string }) => e.reason)).toContain('Résultat de B-R16-1 corrigé');
     for (;;) {
       const ready = (await b()).matches.filter((m) => m.status === 'READY');
       if (!ready.length) break;

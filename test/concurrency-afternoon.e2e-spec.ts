@@ -46,7 +46,7 @@ describe('the afternoon, several arbiters at once', () => {
   it('draws the poules once when the button is pressed twice at once', async () => {
     const both = await Promise.all([0, 1].map(() => t.http().post(path('/poules')).set(org).send({ seed: 'poules-2026' })));
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(both.find((r) => r.status === 409)!.body.code).toBe('POULES_EXIST');
+    expect(both.find((r) => r.status === 409)!.body).toMatchObject({ code: 'POULES_EXIST', detail: 'Les poules de ce tournoi sont déjà formées' });
     const poules = (await t.http().get(path('/poules')).expect(200)).body as { matches: MatchView[] }[];
     expect(poules).toHaveLength(1);
   });

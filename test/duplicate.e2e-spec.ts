@@ -178,7 +178,7 @@ describe('a duplicate morning through the API', () => {
       await t.http().post(path(`/duplicate/sheets/${ids[name]}/status`)).set(arb1).set('If-Match', `"${s.version}"`).send({ status: 'CHECKED' }).expect(201);
     }
     const checked = await t.http().put(path(`/duplicate/sheets/${ids.A1}`)).set(org).send({ answers: sheet(), version: 99 }).expect(422);
-    expect(checked.body.code).toBe('SHEET_CHECKED');
+    expect(checked.body).toMatchObject({ code: 'SHEET_CHECKED', detail: 'Cette feuille a été vérifiée par un arbitre : corrigez ses réponses une à une, avec un motif' });
   });
 
   it('ranks the room with the regulation\'s tie-breaks in order, each reason given', async () => {
@@ -244,6 +244,6 @@ describe('a duplicate morning through the API', () => {
     const club = (await t.http().get('/clubs?q=Douai')).body.items[0];
     const tv = (await t.http().post('/tournaments').set(org).send({ name: 'Émission', date: '2026-12-20', venue: 'Douai', organisingClubId: club.id, pointsProfile: 'tv' }).expect(201)).body;
     const res = await t.http().post(`/tournaments/${tv.id}/duplicate`).set(org).send({}).expect(422);
-    expect(res.body).toMatchObject({ code: 'RELATIVE_PROFILE', errors: [{ field: 'pointsProfile', reason: 'not a duplicate scale' }] });
+    expect(res.body).toMatchObject({ code: 'RELATIVE_PROFILE', errors: [{ field: 'pointsProfile', reason: 'pas un barème de duplicate (douai ou laxou)' }] });
   });
 });

@@ -67,6 +67,7 @@ describe('matches in the TV format', () => {
     expect(done.body.winner.playerId).toBe(match.a.playerId);
     const again = await t.http().delete(path('/poules')).set(org).send({ reason: 'trop tard' }).expect(409);
     expect(again.body.code).toBe('MATCHES_PLAYED');
+    expect(again.body.detail).toMatch(/^Des matchs ont été joués \(.+\) : les poules ne peuvent plus être formées à nouveau$/);
   });
 
   // 004, Le Mot le plus long: "si un candidat propose un mot erroné plus long que le mot correct joué par son

@@ -71,7 +71,7 @@ describe('migrations', () => {
     await migrate(engine, files);
     const edited = files.map((f, i) => (i === 0 ? { ...f, checksum: 'f'.repeat(64) } : f));
     await expect(migrate(engine, edited)).rejects.toThrow(MigrationError);
-    await expect(migrate(engine, edited)).rejects.toThrow(/changed after it was applied/);
+    await expect(migrate(engine, edited)).rejects.toThrow(/a été modifiée après avoir été appliquée/);
   });
 
   it('rolls a failing migration back entirely and records nothing', async () => {
@@ -82,7 +82,7 @@ describe('migrations', () => {
       const bad = join(dir, '99990101000000_broken');
       cpSync(join(MIGRATIONS, readMigrations(MIGRATIONS)[0]!.name), bad, { recursive: true });
       writeFileSync(join(bad, 'migration.sql'), 'CREATE TABLE half_written (id int);\nSELECT * FROM no_such_table;');
-      await expect(migrate(engine, readMigrations(dir))).rejects.toThrow(/99990101000000_broken failed/);
+      await expect(migrate(engine, readMigrations(dir))).rejects.toThrow(/la migration 99990101000000_broken a échoué/);
       expect(await engine.query(`SELECT to_regclass('public.half_written') AS t`)).toEqual([{ t: null }]);
       const names = await engine.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations"');
       expect(names.map((n) => n.migration_name)).not.toContain('99990101000000_broken');

@@ -4,6 +4,7 @@ export const ENTITY_NAMES: Readonly<Record<string, string>> = {
   'answer sheet of player': 'feuille du joueur',
   answer_sheet: 'feuille de réponses',
   'arbiter assignment': 'affectation d’arbitre',
+  backup: 'sauvegarde',
   change: 'modification',
   club: 'club',
   'club game': 'partie de club',

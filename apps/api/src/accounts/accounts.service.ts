@@ -107,9 +107,9 @@ export class AccountsService {
           await this.create(
             { email, displayName: 'Organisateur', password: this.config.adminPassword, role: Role.ORGANISER },
             null,
-            'first organiser from GREFFIER_ADMIN_EMAIL',
+            t('FIRST_ORGANISER_FROM_ENV'),
           );
-          this.logger.log(`organiser account ${email} created from GREFFIER_ADMIN_EMAIL`);
+          this.logger.log(t('ORGANISER_CREATED_FROM_ENV', { email }));
         } catch (e) {
           // Another process starting at the same time created it first.
           if (!(e instanceof ConflictError)) throw e;
@@ -120,11 +120,8 @@ export class AccountsService {
     if (await this.prisma.account.count({ where: { role: Role.ORGANISER, disabledAt: null } })) return undefined;
     const email = 'organisateur@greffier.local';
     const password = randomBytes(12).toString('base64url');
-    await this.create({ email, displayName: 'Organisateur', password, role: Role.ORGANISER }, null, 'first start: no organiser', { oneTimePassword: true });
-    this.logger.warn(
-      `Aucun compte organisateur : ${email} a été créé avec le mot de passe provisoire ${password} ` +
-        '(à changer à la première connexion, « Mon compte » ou POST /auth/password ; ou bien fixez GREFFIER_ADMIN_EMAIL et GREFFIER_ADMIN_PASSWORD)',
-    );
+    await this.create({ email, displayName: 'Organisateur', password, role: Role.ORGANISER }, null, t('FIRST_START_ORGANISER'), { oneTimePassword: true });
+    this.logger.warn(t('FIRST_START_LOG', { email, password }));
     return { email, password };
   }
 }

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaClient } from '../generated/prisma/client';
 import { type BackupKind, backupName, backupsToPrune, encodeBackup, parseBackupName } from './backup-file';
 import { readSnapshot } from './snapshot';
+import { t } from '@greffier/messages';
 
 export interface BackupItem {
   name: string;
@@ -105,7 +106,7 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
     try {
       await this.take(kind, actor);
     } catch (e) {
-      this.logger.error(`backup before a step failed: ${(e as Error).message}`);
+      this.logger.error(t('BACKUP_BEFORE_STEP_FAILED', { error: (e as Error).message }));
     }
   }
 
@@ -125,7 +126,7 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
       if ((await this.stamp()) === this.lastStamp) return null;
       return await this.take('auto', null);
     } catch (e) {
-      this.logger.error(`automatic backup failed: ${(e as Error).message}`);
+      this.logger.error(t('AUTOMATIC_BACKUP_FAILED', { error: (e as Error).message }));
       return null;
     }
   }

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/prisma/client';
 import type { Tx } from '../database/tx';
+import { t } from '@greffier/messages';
 
 /** The tables of the project, the migrations table left out (a restored database has its own). */
 export async function projectTables(db: Tx | PrismaClient): Promise<string[]> {
@@ -57,7 +58,7 @@ export function insertOrder(tables: readonly string[], deps: ReadonlyMap<string,
   const order: string[] = [];
   while (left.size) {
     const ready = [...left].filter((t) => [...(deps.get(t) ?? [])].every((p) => !left.has(p))).sort();
-    if (!ready.length) throw new Error(`the tables ${[...left].join(', ')} point at each other: no order to insert them`);
+    if (!ready.length) throw new Error(t('BACKUP_TABLE_CYCLE', { tables: [...left].join(', ') }));
     for (const t of ready) {
       order.push(t);
       left.delete(t);
@@ -76,7 +77,7 @@ export async function writeSnapshot(prisma: PrismaClient, tables: Record<string,
     async (tx) => {
       const existing = await projectTables(tx);
       const unknown = Object.keys(tables).filter((t) => !existing.includes(t));
-      if (unknown.length) throw new Error(`the backup has tables this database has not: ${unknown.join(', ')}`);
+      if (unknown.length) throw new Error(t('BACKUP_UNKNOWN_TABLES', { tables: unknown.join(', ') }));
       if (replace) await tx.$executeRawUnsafe(`TRUNCATE ${existing.map(quoted).join(', ')} RESTART IDENTITY CASCADE`);
       for (const name of insertOrder(Object.keys(tables), await dependencies(tx))) {
         const rows = tables[name]!;

@@ -1,15 +1,13 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { t } from '@greffier/messages';
 
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(
-      `the data folder ${dataDir} is in use by another Greffier process (pid ${pid}): ` +
-        'stop it first (one process at a time owns the embedded database)',
-    );
+    super(t('DATA_DIR_LOCKED', { dir: dataDir, pid }));
     this.name = 'DataDirLockedError';
   }
 }

@@ -2,6 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaClient } from '../generated/prisma/client';
 import { type Database, openDatabase } from './database';
+import { t } from '@greffier/messages';
 
 export const DATABASE = Symbol('DATABASE');
 
@@ -18,8 +19,8 @@ export const DATABASE = Symbol('DATABASE');
           migrationsDir: config.migrationsDir,
           migrate: config.migrateOnStart,
         });
-        const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir ?? 'memory'}`;
-        new Logger('Database').log(`${where}; migrations applied now: ${db.applied.join(', ') || 'none'}`);
+        const where = config.databaseUrl ? t('DATABASE_SERVER') : config.dataDir ? t('DATABASE_EMBEDDED', { dir: config.dataDir }) : t('DATABASE_IN_MEMORY');
+        new Logger('Database').log(t('DATABASE_OPENED', { where, applied: db.applied.join(', ') || t('NO_MIGRATION') }));
         return db;
       },
     },

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SqlEngine } from './sql-engine';
+import { t } from '@greffier/messages';
 
 /**
  * Applies the SQL migrations of prisma/migrations in Prisma's own layout and records them in
@@ -38,7 +39,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 const ADVISORY_LOCK = 72707369;
 
 export function readMigrations(dir: string): MigrationFile[] {
-  if (!existsSync(dir)) throw new MigrationError(`migrations folder not found: ${dir}`);
+  if (!existsSync(dir)) throw new MigrationError(t('MIGRATIONS_FOLDER_MISSING', { dir }));
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'migration.sql')))
     .map((e) => e.name)
@@ -68,17 +69,14 @@ export async function migrate(engine: SqlEngine, migrations: MigrationFile[]): P
     for (const row of rows) {
       if (row.rolled_back_at) continue;
       if (!row.finished_at) {
-        throw new MigrationError(
-          `migration ${row.migration_name} started but did not finish: resolve it before starting again`,
-          row.migration_name,
-        );
+        throw new MigrationError(t('MIGRATION_UNFINISHED', { name: row.migration_name }), row.migration_name);
       }
       applied.set(row.migration_name, row);
     }
     const known = new Set(migrations.map((m) => m.name));
     for (const name of applied.keys()) {
       if (!known.has(name)) {
-        throw new MigrationError(`the database has migration ${name}, which this version does not know`, name);
+        throw new MigrationError(t('MIGRATION_UNKNOWN', { name }), name);
       }
     }
     const done: string[] = [];
@@ -86,7 +84,7 @@ export async function migrate(engine: SqlEngine, migrations: MigrationFile[]): P
       const row = applied.get(m.name);
       if (row) {
         if (row.checksum !== m.checksum) {
-          throw new MigrationError(`migration ${m.name} was changed after it was applied (checksum differs)`, m.name);
+          throw new MigrationError(t('MIGRATION_CHANGED', { name: m.name }), m.name);
         }
         continue;
       }
@@ -111,6 +109,6 @@ async function applyOne(engine: SqlEngine, m: MigrationFile): Promise<void> {
     await engine.exec('COMMIT');
   } catch (error) {
     await engine.exec('ROLLBACK');
-    throw new MigrationError(`migration ${m.name} failed: ${(error as Error).message}`, m.name);
+    throw new MigrationError(t('MIGRATION_FAILED', { name: m.name, error: (error as Error).message }), m.name);
   }
 }

@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { clubSearchKey, playerSearchKey } from '@greffier/common';
 import type { PrismaClient } from '../generated/prisma/client';
+import { t } from '@greffier/messages';
 
 /** Demo data for a newcomer: three clubs, 48 players, one tournament. Runs only on an empty database. */
 const CLUBS = [
@@ -31,8 +32,8 @@ export async function seedDemoData(prisma: PrismaClient, logger?: Pick<LoggerSer
     await tx.tournament.create({
       data: { name: 'Tournoi de démonstration', date: new Date('2026-12-12T00:00:00Z'), venue: 'Salle des fêtes, Douai', organisingClubId: clubs[0]!.id },
     });
-    await tx.auditEntry.create({ data: { action: 'seed', entity: 'database', entityId: 'demo', reason: 'demo data: 3 clubs, 48 players, 1 tournament' } });
+    await tx.auditEntry.create({ data: { action: 'seed', entity: 'database', entityId: 'demo', reason: t('SEED_REASON') } });
   });
-  logger?.log('demo data loaded: 3 clubs, 48 players, 1 tournament');
+  logger?.log(t('SEED_LOADED'));
   return true;
 }

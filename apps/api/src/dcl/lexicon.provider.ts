@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type Lexicon, loadLexicon } from '@greffier/lexicon';
+import { t } from '@greffier/messages';
 
 let shared: Lexicon | undefined;
 
@@ -12,7 +13,7 @@ export class LexiconProvider {
     if (!shared) {
       const started = Date.now();
       shared = loadLexicon();
-      this.logger.log(`reference lexicon loaded: ${shared.size} spellings in ${Date.now() - started} ms`);
+      this.logger.log(t('LEXICON_LOADED', { count: shared.size, ms: Date.now() - started }));
     }
     return shared;
   }

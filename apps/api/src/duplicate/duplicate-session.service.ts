@@ -10,6 +10,7 @@ import { Prisma, PrismaClient, type DuplicateDraw as DrawRow } from '../generate
 import type { CreateDuplicateDto, DrawResponseDto, DuplicateResponseDto, PreparedDrawDto } from './duplicate.dto';
 import { DrawTops } from '../dcl/draw-tops';
 import { SheetsService } from './sheets.service';
+import { t } from '@greffier/messages';
 
 /** Whether the scale scores each answer on its own, as a duplicate needs (libs/tournament decides). */
 function duplicateScoringProfile(name: string): boolean {
@@ -56,18 +57,18 @@ export class DuplicateSessionService {
     const draws = generateSession(plan, seed);
     const rows = draws.map((d) => this.drawRow(d, false));
     const id = await this.prisma.$transaction(async (tx) => {
-      const t = await tx.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
-      if (!t) throw new NotFoundError('tournament', tournamentId);
-      if (!acceptsWrite(t.status, 'duplicate-setup')) {
-        throw new RuleViolationError('DUPLICATE_CLOSED', `The duplicate cannot be set up at ${t.status}`);
+      const tournament = await tx.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
+      if (!tournament) throw new NotFoundError('tournament', tournamentId);
+      if (!acceptsWrite(tournament.status, 'duplicate-setup')) {
+        throw new RuleViolationError('DUPLICATE_CLOSED', t('DUPLICATE_SETUP_CLOSED', { status: tournament.status }));
       }
-      if (!duplicateScoringProfile(t.pointsProfile)) {
-        throw new RuleViolationError('RELATIVE_PROFILE', `The points scale "${t.pointsProfile}" scores against an opponent: choose douai or laxou for a duplicate`, [
-          { field: 'pointsProfile', reason: 'not a duplicate scale' },
+      if (!duplicateScoringProfile(tournament.pointsProfile)) {
+        throw new RuleViolationError('RELATIVE_PROFILE', t('DUPLICATE_NEEDS_ABSOLUTE_SCALE', { profile: tournament.pointsProfile }), [
+          { field: 'pointsProfile', reason: t('NOT_A_DUPLICATE_SCALE') },
         ]);
       }
       if (await tx.duplicateSession.findUnique({ where: { tournamentId } })) {
-        throw new ConflictError('DUPLICATE_EXISTS', 'This tournament already has its duplicate session');
+        throw new ConflictError('DUPLICATE_EXISTS', t('DUPLICATE_EXISTS'));
       }
       const session = await tx.duplicateSession.create({
         data: {
@@ -104,15 +105,15 @@ export class DuplicateSessionService {
     let draw: SessionDraw;
     if (dto.kind === 'numbers') {
       if (dto.plates === undefined || dto.target === undefined) {
-        throw new InvalidInputError('A numbers draw needs its plates and target', [
-          ...(dto.plates === undefined ? [{ field: 'plates', reason: 'required for a numbers draw' }] : []),
-          ...(dto.target === undefined ? [{ field: 'target', reason: 'required for a numbers draw' }] : []),
+        throw new InvalidInputError(t('NUMBERS_DRAW_INCOMPLETE'), [
+          ...(dto.plates === undefined ? [{ field: 'plates', reason: t('REQUIRED_FOR_NUMBERS_DRAW') }] : []),
+          ...(dto.target === undefined ? [{ field: 'target', reason: t('REQUIRED_FOR_NUMBERS_DRAW') }] : []),
         ]);
       }
       const valid = validateNumbersDraw(dto.plates, dto.target);
       draw = { round, kind: 'numbers', plates: valid.plates, target: valid.target };
     } else {
-      if (!dto.letters) throw new InvalidInputError('A letters draw needs its letters', [{ field: 'letters', reason: 'required for a letters draw' }]);
+      if (!dto.letters) throw new InvalidInputError(t('LETTERS_DRAW_INCOMPLETE'), [{ field: 'letters', reason: t('REQUIRED_FOR_LETTERS_DRAW') }]);
       const valid = validateLettersDraw([...dto.letters.toUpperCase()]);
       draw = { round, kind: 'letters', letters: valid.letters, consonants: valid.consonants, vowels: valid.vowels };
     }
@@ -125,13 +126,13 @@ export class DuplicateSessionService {
       if (!before) throw new NotFoundError('draw', String(round));
       await claimVersion(tx.duplicateDraw, before.id, version, { entity: 'draw', label: String(round), current: before.version });
       if ((before.kind === 'NUMBERS') !== (dto.kind === 'numbers')) {
-        throw new RuleViolationError('DRAW_KIND_MISMATCH', `Coup ${round} is a ${before.kind === 'NUMBERS' ? 'numbers' : 'letters'} draw in the plan`, [
-          { field: 'kind', reason: `must be ${before.kind === 'NUMBERS' ? 'numbers' : 'letters'}` },
+        throw new RuleViolationError('DRAW_KIND_MISMATCH', t('DRAW_KIND_IN_PLAN', { round, kind: before.kind }), [
+          { field: 'kind', reason: t('KIND_MUST_BE', { kind: before.kind === 'NUMBERS' ? 'numbers' : 'letters' }) },
         ]);
       }
       const answered = await tx.answer.count({ where: { round, sheet: { sessionId: session.id } } });
       if (answered > 0) {
-        throw new ConflictError('DRAW_HAS_ANSWERS', `Coup ${round} already has ${answered} answer(s) entered: it cannot be replaced`);
+        throw new ConflictError('DRAW_HAS_ANSWERS', t('DRAW_HAS_ANSWERS', { round, count: answered }));
       }
       const after = await tx.duplicateDraw.update({
         where: { id: before.id },
@@ -139,7 +140,7 @@ export class DuplicateSessionService {
       });
       await this.audit.record(tx, { tournamentId, actor, action: 'prepare', entity: 'duplicate_draw', entityId: after.id, before, after, reason });
       // The sum of the tops of every sheet changes with this draw's top.
-      await this.sheets.rescoreIn(tx, tournamentId, actor, `prepared draw ${round}`);
+      await this.sheets.rescoreIn(tx, tournamentId, actor, t('RESCORE_PREPARED_DRAW', { round }));
       return toDrawResponse(after);
     });
   }

@@ -8,6 +8,7 @@ import { type Answer, type AnswerSheet, Prisma, type DuplicateDraw as DrawRow, t
 import { toRuleDraw } from '../dcl/draw.mapping';
 import { toRuleAnswer } from './answer.mapping';
 import { LexiconProvider } from '../dcl/lexicon.provider';
+import { t } from '@greffier/messages';
 
 /** What is typed in for one coup, plus an arbiter's forced points. */
 export interface AnswerInput {
@@ -80,17 +81,17 @@ export class SheetWriter {
     const kinds = new Map(scope.drawRows.map((d) => [d.round, d.kind]));
     const errors = inputs.flatMap((a, i) => {
       const kind = kinds.get(a.round);
-      if (!kind) return [{ field: `${field}[${i}].round`, reason: `coup ${a.round} is not in the session (1 to ${scope.drawRows.length})` }];
-      if (kind === 'LETTERS' && (a.value !== null || a.lines !== null)) return [{ field: `${field}[${i}]`, reason: `coup ${a.round} is a letters draw: give a word` }];
-      if (kind === 'NUMBERS' && a.word !== null) return [{ field: `${field}[${i}]`, reason: `coup ${a.round} is a numbers draw: give a value or lines` }];
+      if (!kind) return [{ field: `${field}[${i}].round`, reason: t('NO_SUCH_ROUND', { round: a.round, rounds: scope.drawRows.length }) }];
+      if (kind === 'LETTERS' && (a.value !== null || a.lines !== null)) return [{ field: `${field}[${i}]`, reason: t('ROUND_IS_LETTERS', { round: a.round }) }];
+      if (kind === 'NUMBERS' && a.word !== null) return [{ field: `${field}[${i}]`, reason: t('ROUND_IS_NUMBERS', { round: a.round }) }];
       return [];
     });
     const seen = new Set<number>();
     inputs.forEach((a, i) => {
-      if (seen.has(a.round)) errors.push({ field: `${field}[${i}].round`, reason: `coup ${a.round} appears twice` });
+      if (seen.has(a.round)) errors.push({ field: `${field}[${i}].round`, reason: t('ROUND_TWICE', { round: a.round }) });
       seen.add(a.round);
     });
-    if (errors.length) throw new InvalidInputError('Some answers do not fit the session', errors);
+    if (errors.length) throw new InvalidInputError(t('ANSWERS_NOT_IN_SESSION'), errors);
   }
 
   /**

@@ -15,6 +15,7 @@ import { OptionalVersion } from '../common/versioning';
 import { SheetViews } from './sheet-views';
 import { SheetsService } from './sheets.service';
 import { Location } from '../common/location';
+import { t } from '@greffier/messages';
 
 /** Entry and correction of the answer sheets: organisers and the tournament's arbiters. */
 @ApiTags('duplicate')
@@ -128,7 +129,7 @@ export class SheetsController {
     @Body() dto: RevertDto,
     @CurrentActor() actor: Actor,
   ) {
-    if (!/^\d{1,18}$/.test(changeId)) throw new InvalidInputError('changeId must be a whole number', [{ field: 'changeId', reason: 'must be a whole number' }]);
+    if (!/^\d{1,18}$/.test(changeId)) throw new InvalidInputError(t('PARAM_NOT_INTEGER', { name: 'changeId' }), [{ field: 'changeId', reason: t('NOT_INTEGER') }]);
     return this.sheets.revert(id, playerId, BigInt(changeId), version, dto.reason, actor);
   }
 

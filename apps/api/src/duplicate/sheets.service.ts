@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { acceptsWrite, checkSheetStateChange, type TournamentStep } from '@greffier/tournament';
+import { acceptsWrite, checkPlainEntry, checkSheetStateChange, type TournamentStep } from '@greffier/tournament';
 import { AuditService, type AuditRecord } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
@@ -87,7 +87,7 @@ export class SheetsService {
       await lockTournamentAndRecord(tx, tournamentId, 'scoring', 'shared', `sheet:${playerId}`);
       const scope = await this.writer.scope(tx, tournamentId);
       if (!acceptsWrite(scope.tournament.status as TournamentStep, 'duplicate-answers')) {
-        throw new RuleViolationError('ENTRY_CLOSED', `Answers are entered and corrected during DUPLICATE and CORRECTION; the tournament is at ${scope.tournament.status}`);
+        throw new RuleViolationError('ENTRY_CLOSED', t('ENTRY_CLOSED', { status: scope.tournament.status }));
       }
       if (write.inputs) this.writer.checkInputs(scope, write.inputs.answers, write.inputs.field);
       const entry = await this.entryOf(tx, tournamentId, playerId);
@@ -147,7 +147,7 @@ export class SheetsService {
       actor,
       decide: async ({ tx, entry, sheet }) => {
         const corrector = dto.correctorPlayerId ? await this.entryOf(tx, tournamentId, dto.correctorPlayerId) : null;
-        if (corrector?.id === entry.id) throw new InvalidInputError('A player does not correct their own sheet', [{ field: 'correctorPlayerId', reason: 'must be another player' }]);
+        if (corrector?.id === entry.id) throw new InvalidInputError(t('OWN_SHEET_CORRECTOR'), [{ field: 'correctorPlayerId', reason: t('ANOTHER_PLAYER') }]);
         const data = {
           declaredTotal: dto.declaredTotal ?? null,
           declaredForm: dto.declaredForm ? ({ ...dto.declaredForm } as Prisma.InputJsonValue) : Prisma.DbNull,
@@ -169,13 +169,12 @@ export class SheetsService {
           sheet.correctorId === data.correctorId &&
           sheet.correctorMark === data.correctorMark;
         if (same) return null; // a retried request
-        if (sheet.status === 'CHECKED') {
-          throw new RuleViolationError('SHEET_CHECKED', 'This sheet was checked by an arbiter: correct its answers one by one, with a reason');
-        }
+        const plain = checkPlainEntry(sheet.status, 'sheet');
+        if (!plain.ok) throw new RuleViolationError(plain.code, plain.message);
         return {
           answers: merged,
           data,
-          history: this.entryHistory(before, merged, reason ?? 'saisie de la feuille'),
+          history: this.entryHistory(before, merged, reason ?? t('HISTORY_SHEET_ENTRY')),
           audit: { action: 'sheet.enter', before: { answers: before }, after: { ...dto, answers: merged }, reason },
         };
       },
@@ -193,11 +192,12 @@ export class SheetsService {
         const before = (sheet?.answers ?? []).map(inputOf);
         const old = before.find((b) => b.round === round);
         if (old && old.word === input.word && old.value === input.value && old.lines === input.lines) return null;
-        if (sheet?.status === 'CHECKED') throw new RuleViolationError('SHEET_CHECKED', 'This sheet was checked by an arbiter: correct its answers with a reason');
+        const plain = checkPlainEntry(sheet?.status ?? null, 'answer');
+        if (!plain.ok) throw new RuleViolationError(plain.code, plain.message);
         const after = [...before.filter((b) => b.round !== round), input].sort(byRound);
         return {
           answers: after,
-          history: this.entryHistory(before, after, reason ?? 'saisie du coup'),
+          history: this.entryHistory(before, after, reason ?? t('HISTORY_ANSWER_ENTRY')),
           audit: { action: 'answer.enter', before: old ?? null, after: input, reason },
         };
       },
@@ -223,7 +223,7 @@ export class SheetsService {
           overrideReason: dto.pointsOverride !== undefined ? (dto.pointsOverride === null ? null : dto.reason) : base.overrideReason,
         };
         this.writer.checkInputs(scope, [next], 'answer');
-        if (sameAnswer(old, next)) throw new ConflictError('NO_CHANGE', `Coup ${round} already reads so: nothing to correct`);
+        if (sameAnswer(old, next)) throw new ConflictError('NO_CHANGE', t('ANSWER_ALREADY_SO', { round }));
         return {
           answers: [...before.filter((b) => b.round !== round), next].sort(byRound),
           history: [{ round, action: 'correct', before: this.pointsBefore(sheet!, old), after: snapshot(next)!, reason: dto.reason }],
@@ -249,7 +249,7 @@ export class SheetsService {
         const target: AnswerInput | undefined = stored
           ? { round, word: stored.word, value: stored.value, lines: stored.lines, pointsOverride: stored.pointsOverride, overrideReason: stored.overrideReason }
           : undefined;
-        if (sameAnswer(current, target)) throw new ConflictError('NO_CHANGE', `Coup ${round} already reads as before change ${changeId}`);
+        if (sameAnswer(current, target)) throw new ConflictError('NO_CHANGE', t('ANSWER_ALREADY_AS_BEFORE', { round, change: changeId.toString() }));
         return {
           answers: [...before.filter((b) => b.round !== round), ...(target ? [target] : [])].sort(byRound),
           history: [{ round, action: 'revert', before: this.pointsBefore(sheet!, current), after: snapshot(target) ?? Prisma.DbNull, reason, revertOfId: change.id }],
@@ -262,7 +262,7 @@ export class SheetsService {
   /** entered -> corrected by the pair -> checked by an arbiter; not counted (incomplete, unreadable) is kept apart. */
   async setStatus(tournamentId: string, playerId: string, dto: SheetStatusDto, version: number | undefined, actor: Actor): Promise<SheetResponseDto> {
     if (dto.status === undefined && dto.notCounted === undefined) {
-      throw new InvalidInputError('Nothing to change', [{ field: 'status', reason: 'give status or notCounted' }]);
+      throw new InvalidInputError(t('SHEET_STATUS_NOTHING'), [{ field: 'status', reason: t('GIVE_STATUS_OR_NOT_COUNTED') }]);
     }
     return this.writeSheet(tournamentId, playerId, {
       mustExist: true,

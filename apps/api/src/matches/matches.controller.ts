@@ -16,11 +16,12 @@ import { etag } from '../common/versioning';
 import { MatchesService } from './matches.service';
 import { PoulesService } from './poules.service';
 import { Location } from '../common/location';
+import { t } from '@greffier/messages';
 
 const MatchCode = () =>
   Param('code', {
     transform: (v: string) => {
-      if (!/^[A-Z]{1,3}-[A-Z0-9-]{1,12}$/.test(v)) throw new InvalidInputError('code must be a match code such as A-QF-1', [{ field: 'code', reason: 'not a match code' }]);
+      if (!/^[A-Z]{1,3}-[A-Z0-9-]{1,12}$/.test(v)) throw new InvalidInputError(t('MATCH_CODE_PARAM'), [{ field: 'code', reason: t('NOT_A_MATCH_CODE') }]);
       return v;
     },
   });
@@ -40,7 +41,7 @@ export class MatchesController {
   @ApiProduces('application/pdf')
   @Doc('A poule\'s bracket (PDF)', 'Public: a poule\'s bracket on paper, with the results so far.')
   async bracketPdf(@UuidParam('tournamentId') id: string, @Param('poule') poule: string, @Res({ passthrough: true }) res: Response) {
-    if (!/^[A-Z]{1,3}$/.test(poule)) throw new InvalidInputError('poule must be a poule letter such as A', [{ field: 'poule', reason: 'not a poule code' }]);
+    if (!/^[A-Z]{1,3}$/.test(poule)) throw new InvalidInputError(t('POULE_CODE_PARAM'), [{ field: 'poule', reason: t('NOT_A_POULE_CODE') }]);
     return pdf(res, await this.documents.bracket(id, poule), `poule-${poule}.pdf`);
   }
 

@@ -55,7 +55,7 @@ const duel = (d: { by: 'a' | 'b' | 'none'; right: boolean }): DuelResult | null 
 
 function ruleAnswer(kind: DrawRow['kind'], round: number, s: SideInput): MatchDrawAnswer {
   // A word ruled wrong keeps its letters: the TV format scores a wrong word by its length.
-  if (s.ruledWrong) return { round, kind: 'error', reason: 'ruled wrong by the arbiter', ...(kind === 'LETTERS' && s.word ? { word: s.word } : {}) };
+  if (s.ruledWrong) return { round, kind: 'error', reason: t('RULED_WRONG'), ...(kind === 'LETTERS' && s.word ? { word: s.word } : {}) };
   if (kind === 'LETTERS') return s.word ? { round, kind: 'letters', word: s.word } : { round, kind: 'blank' };
   if (s.value === null && !s.lines) return { round, kind: 'blank' };
   return { round, kind: 'numbers', declared: s.value ?? undefined, written: s.lines ?? undefined };
@@ -117,20 +117,20 @@ export class MatchesService {
       const kinds = new Map(match.draws.map((d) => [key(d.phase, d.round), d.kind]));
       const errors = inputs.flatMap((d, i) => {
         const kind = kinds.get(key(d.phase, d.round));
-        if (!kind) return [{ field: `draws[${i}]`, reason: `no ${d.phase} draw ${d.round} in this match` }];
+        if (!kind) return [{ field: `draws[${i}]`, reason: t('MATCH_NO_SUCH_DRAW', { phase: d.phase, round: d.round }) }];
         return (['a', 'b'] as const).flatMap((side) => {
           const s = d[side];
-          if (kind === 'LETTERS' && (s.value !== null || s.lines !== null)) return [{ field: `draws[${i}].${side}`, reason: `${d.phase} draw ${d.round} is a letters draw: give a word` }];
-          if (kind === 'NUMBERS' && s.word !== null) return [{ field: `draws[${i}].${side}`, reason: `${d.phase} draw ${d.round} is a numbers draw: give a value or lines` }];
+          if (kind === 'LETTERS' && (s.value !== null || s.lines !== null)) return [{ field: `draws[${i}].${side}`, reason: t('MATCH_DRAW_IS_LETTERS', { phase: d.phase, round: d.round }) }];
+          if (kind === 'NUMBERS' && s.word !== null) return [{ field: `draws[${i}].${side}`, reason: t('MATCH_DRAW_IS_NUMBERS', { phase: d.phase, round: d.round }) }];
           return [];
         });
       });
       const seen = new Set<string>();
       inputs.forEach((d, i) => {
-        if (seen.has(key(d.phase, d.round))) errors.push({ field: `draws[${i}]`, reason: `${d.phase} draw ${d.round} appears twice` });
+        if (seen.has(key(d.phase, d.round))) errors.push({ field: `draws[${i}]`, reason: t('MATCH_DRAW_TWICE', { phase: d.phase, round: d.round }) });
         seen.add(key(d.phase, d.round));
       });
-      if (errors.length) throw new InvalidInputError('Some answers do not fit the match', errors);
+      if (errors.length) throw new InvalidInputError(t('ANSWERS_NOT_IN_MATCH'), errors);
       const stored = new Map<string, DrawInput>();
       for (const a of match.answers) {
         const k = key(a.phase, a.round);
@@ -163,10 +163,12 @@ export class MatchesService {
 
   private assertPlayable(match: Awaited<ReturnType<MatchesService['load']>>): void {
     if (!acceptsWrite(match.tournament.status, 'matches')) {
-      throw new RuleViolationError('NOT_AT_MATCHES', `Matches are played when the tournament is at MATCHES (it is at ${match.tournament.status})`);
+      throw new RuleViolationError('NOT_AT_MATCHES', t('MATCHES_NOT_AT_MATCHES', { status: match.tournament.status }));
     }
-    if (match.status === 'PENDING') throw new RuleViolationError('MATCH_NOT_READY', `${match.code}: its players are not known yet`);
-    if (match.decidedBy === 'bye' || match.decidedBy === 'empty') throw new RuleViolationError('MATCH_NOT_PLAYED', `${match.code} is decided by the bracket (${match.decidedBy})`);
+    if (match.status === 'PENDING') throw new RuleViolationError('MATCH_NOT_READY', t('MATCH_PLAYERS_UNKNOWN', { match: match.code }));
+    if (match.decidedBy === 'bye' || match.decidedBy === 'empty') {
+      throw new RuleViolationError('MATCH_NOT_PLAYED', t(match.decidedBy === 'bye' ? 'MATCH_IS_BYE' : 'MATCH_IS_EMPTY', { match: match.code }));
+    }
   }
 
   /**
@@ -331,8 +333,8 @@ export class MatchesService {
       if (played.length && !confirmReset) {
         throw new ConflictError(
           'RESULT_HAS_DEPENDENTS',
-          `${match.code}: its result changes and later matches were played (${played.map((m) => m.id).join(', ')}); send confirmReset: true to reset them`,
-          played.map((m) => ({ field: 'confirmReset', reason: `${m.id} will be reset` })),
+          t('CONFIRM_RESET', { match: match.code, matches: played.map((m) => m.id).join(', ') }),
+          played.map((m) => ({ field: 'confirmReset', reason: t('WILL_BE_RESET', { match: m.id }) })),
         );
       }
       reset = new Set(dependents.map((m) => m.id));
@@ -349,7 +351,7 @@ export class MatchesService {
         entity: 'match',
         entityId: r.id,
         before: { code: r.code, winner: r.winnerId, loser: r.loserId, decidedBy: r.decidedBy, score: [r.scoreA, r.scoreB] },
-        reason: `${match.code} corrected`,
+        reason: t('MATCH_RESET_REASON', { match: match.code }),
       });
       await tx.matchAnswer.deleteMany({ where: { matchId: r.id } });
       await tx.match.update({

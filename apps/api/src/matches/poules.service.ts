@@ -10,6 +10,7 @@ import { Prisma, PrismaClient } from '../generated/prisma/client';
 import { BracketStore, RECORDED } from './bracket-store';
 import type { FormPoulesDto } from './matches.dto';
 import { MatchDraws } from './match-draws';
+import { t } from '@greffier/messages';
 
 export interface PlayerLabel {
   playerId: string;
@@ -33,13 +34,13 @@ export class PoulesService {
     const tournament = await this.prisma.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
     if (!tournament) throw new NotFoundError('tournament', tournamentId);
     if (!acceptsWrite(tournament.status, 'matches')) {
-      throw new RuleViolationError('NOT_AT_MATCHES', `Poules are drawn when the tournament is at MATCHES (it is at ${tournament.status})`);
+      throw new RuleViolationError('NOT_AT_MATCHES', t('POULES_NOT_AT_MATCHES', { status: tournament.status }));
     }
     const ranking = await this.rankings.ranking(tournamentId);
     if (ranking.provisional) {
       throw new RuleViolationError(
         'RANKING_PROVISIONAL',
-        `The duplicate ranking is still provisional: ${ranking.uncheckedSheets} sheet(s) not checked, ${ranking.missingSheets.length} registered player(s) without a sheet`,
+        t('RANKING_PROVISIONAL', { unchecked: ranking.uncheckedSheets, missing: ranking.missingSheets.length }),
       );
     }
     const withdrawn = new Set(
@@ -48,13 +49,13 @@ export class PoulesService {
     const excluded = new Set(dto.excludePlayerIds ?? []);
     const unknown = [...excluded].filter((id) => !ranking.rows.some((r) => r.playerId === id));
     if (unknown.length) {
-      throw new InvalidInputError('Only ranked players can be excluded', unknown.map((id) => ({ field: 'excludePlayerIds', reason: `${id} is not in the duplicate ranking` })));
+      throw new InvalidInputError(t('EXCLUDE_UNRANKED'), unknown.map((id) => ({ field: 'excludePlayerIds', reason: t('NOT_IN_RANKING', { player: id }) })));
     }
     if (excluded.size && !dto.reason?.trim()) {
-      throw new InvalidInputError('Excluding players needs a reason', [{ field: 'reason', reason: 'required with excludePlayerIds' }]);
+      throw new InvalidInputError(t('EXCLUDE_NEEDS_REASON'), [{ field: 'reason', reason: t('REQUIRED_WITH_EXCLUDE') }]);
     }
     const ranked = ranking.rows.map((r) => r.playerId).filter((id) => !withdrawn.has(id) && !excluded.has(id));
-    if (ranked.length < 2) throw new RuleViolationError('TOO_FEW_PLAYERS', 'At least 2 players are needed for the matches');
+    if (ranked.length < 2) throw new RuleViolationError('TOO_FEW_PLAYERS', t('TOO_FEW_PLAYERS'));
     // formPoules ranks the players it is given; keep their real duplicate rank (it differs after exclusions).
     const realRank = new Map(ranking.rows.map((r) => [r.playerId, r.rank]));
     const poules = formPoules(ranked).map((p) => ({ ...p, entries: p.entries.map((e) => ({ ...e, duplicateRank: realRank.get(e.playerId)! })) }));
@@ -66,7 +67,7 @@ export class PoulesService {
       async (tx) => {
         // Drawn once: the same click twice at once draws one set of poules, the other is told they exist.
         await lockTournament(tx, tournamentId, 'poules', 'exclusive');
-        if (await tx.poule.count({ where: { tournamentId } })) throw new ConflictError('POULES_EXIST', 'The poules of this tournament are already drawn');
+        if (await tx.poule.count({ where: { tournamentId } })) throw new ConflictError('POULES_EXIST', t('POULES_EXIST'));
         for (const p of poules) {
           const row = await tx.poule.create({
             data: { tournamentId, index: p.index, code: p.id, size: p.size, entries: p.entries as unknown as Prisma.InputJsonValue, byes: p.byes, drawSeed: seed, drawsPer, format },
@@ -112,7 +113,7 @@ export class PoulesService {
       if (!matches.length) throw new NotFoundError('poules of tournament', tournamentId);
       const played = matches.filter((m) => (RECORDED as readonly string[]).includes(m.decidedBy ?? '') || m.needs !== null);
       if (played.length) {
-        throw new ConflictError('MATCHES_PLAYED', `Matches were played (${played.map((m) => m.code).join(', ')}): the poules can no longer be drawn again`);
+        throw new ConflictError('MATCHES_PLAYED', t('MATCHES_PLAYED', { matches: played.map((m) => m.code).join(', ') }));
       }
       const poules = await tx.poule.findMany({ where: { tournamentId } });
       await tx.poule.deleteMany({ where: { tournamentId } });

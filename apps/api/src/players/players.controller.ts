@@ -19,6 +19,7 @@ import {
 } from './players.dto';
 import { PlayersService } from './players.service';
 import { Location } from '../common/location';
+import { t } from '@greffier/messages';
 
 @ApiTags('players')
 @ApiBearerAuth()
@@ -51,8 +52,8 @@ export class PlayersController {
   @Doc('Import players (CSV)', 'Organisers only: creates or updates players from a CSV file sent as the request body (Content-Type: text/csv); each refused line is named with its file line number in `errors`, and nothing is stored when a line is refused.')
   import(@Req() req: Request, @Query() query: ImportQueryDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
-      throw new InvalidInputError('Send the CSV file as the request body with Content-Type: text/csv', [
-        { field: 'body', reason: 'a non-empty text/csv body is required' },
+      throw new InvalidInputError(t('CSV_BODY_REQUIRED'), [
+        { field: 'body', reason: t('CSV_BODY_REASON') },
       ]);
     }
     return this.players.importCsv(req.body, query.clubId, actor, reason);

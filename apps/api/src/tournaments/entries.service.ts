@@ -55,8 +55,8 @@ export class EntriesService {
     field: 'playerId' | 'playerIds' = 'playerIds',
   ): Promise<EntryResponseDto[]> {
     const at = (i: number) => (field === 'playerId' ? 'playerId' : `playerIds[${i}]`);
-    const twice = playerIds.flatMap((id, i) => (playerIds.indexOf(id) !== i ? [{ field: at(i), reason: `joueur déjà donné en position ${playerIds.indexOf(id) + 1}` }] : []));
-    if (twice.length) throw new InvalidInputError('Un joueur figure deux fois dans la liste', twice);
+    const twice = playerIds.flatMap((id, i) => (playerIds.indexOf(id) !== i ? [{ field: at(i), reason: text('PLAYER_LISTED_AT', { position: playerIds.indexOf(id) + 1 }) }] : []));
+    if (twice.length) throw new InvalidInputError(text('PLAYER_TWICE_IN_LIST'), twice);
     return this.prisma.$transaction(async (tx) => {
       await lockTournament(tx, tournamentId, 'registration', 'exclusive');
       const t = await this.tournament(tx, tournamentId);
@@ -64,14 +64,14 @@ export class EntriesService {
         throw new RuleViolationError('REGISTRATION_CLOSED', text('REGISTRATION_CLOSED', { status: t.status }));
       }
       const players = new Map((await tx.player.findMany({ where: { id: { in: playerIds }, deletedAt: null }, include: { club: true } })).map((p) => [p.id, p]));
-      const missing = playerIds.flatMap((id, i) => (players.has(id) ? [] : [{ field: at(i), reason: `aucun joueur ${id}` }]));
-      if (missing.length) throw new InvalidInputError('Joueurs inconnus', missing);
+      const missing = playerIds.flatMap((id, i) => (players.has(id) ? [] : [{ field: at(i), reason: text('NO_PLAYER_WITH_ID', { id }) }]));
+      if (missing.length) throw new InvalidInputError(text('UNKNOWN_PLAYERS'), missing);
       const existing = await tx.tournamentEntry.findMany({ where: { tournamentId }, select: { playerId: true, bib: true } });
       const bibOf = new Map(existing.map((e) => [e.playerId, e.bib]));
-      const already = playerIds.flatMap((id, i) => (bibOf.has(id) ? [{ field: at(i), reason: `déjà inscrit, table ${bibOf.get(id)}` }] : []));
-      if (already.length) throw new ConflictError('ALREADY_REGISTERED', already.length === 1 ? 'Ce joueur est déjà inscrit' : `${already.length} joueurs sont déjà inscrits`, already);
+      const already = playerIds.flatMap((id, i) => (bibOf.has(id) ? [{ field: at(i), reason: text('REGISTERED_WITH_BIB', { bib: bibOf.get(id)! }) }] : []));
+      if (already.length) throw new ConflictError('ALREADY_REGISTERED', already.length === 1 ? text('PLAYER_ALREADY_REGISTERED') : text('PLAYERS_ALREADY_REGISTERED', { count: already.length }), already);
       if (bib !== undefined && existing.some((e) => e.bib === bib)) {
-        throw new ConflictError('BIB_TAKEN', `La table ${bib} est déjà attribuée`, [{ field: 'bib', reason: 'déjà attribuée' }]);
+        throw new ConflictError('BIB_TAKEN', text('BIB_TAKEN', { bib }), [{ field: 'bib', reason: text('BIB_TAKEN_REASON') }]);
       }
       const next = existing.reduce((m, e) => Math.max(m, e.bib), 0) + 1;
       const rows = await tx.tournamentEntry.createManyAndReturn({

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../common/domain-errors';
 import { PrismaClient, type TournamentRuling } from '../generated/prisma/client';
 import { SheetsService } from '../duplicate/sheets.service';
 import type { CreateRulingDto, RulingResponseDto } from './rulings.dto';
+import { t } from '@greffier/messages';
 
 function toResponse(r: TournamentRuling): RulingResponseDto {
   return { id: r.id, word: r.word, decision: r.decision, note: r.note, version: r.version, createdAt: r.createdAt.toISOString() };
@@ -34,15 +35,15 @@ export class RulingsService {
       await lockTournament(tx, tournamentId, 'scoring', 'exclusive');
       await this.assertTournament(tournamentId, tx);
       if (await tx.tournamentRuling.findUnique({ where: { tournamentId_word: { tournamentId, word } } })) {
-        throw new ConflictError('RULING_EXISTS', `There is already a ruling on "${word}": delete it first to rule again`, [
-          { field: 'word', reason: 'already ruled' },
+        throw new ConflictError('RULING_EXISTS', t('RULING_EXISTS', { word }), [
+          { field: 'word', reason: t('ALREADY_RULED') },
         ]);
       }
       const r = await tx.tournamentRuling.create({
         data: { tournamentId, word, decision: dto.decision, note: dto.note ?? null, createdById: actor.accountId },
       });
       await this.audit.record(tx, { tournamentId, actor, action: 'create', entity: 'tournament_ruling', entityId: r.id, after: r, reason });
-      await this.sheets.rescoreIn(tx, tournamentId, actor, `ruling on "${word}"`);
+      await this.sheets.rescoreIn(tx, tournamentId, actor, t('RESCORE_RULING', { word }));
       return toResponse(r);
     });
   }
@@ -55,7 +56,7 @@ export class RulingsService {
       await claimVersion(tx.tournamentRuling, id, version, { entity: 'ruling', current: before.version });
       await tx.tournamentRuling.delete({ where: { id } });
       await this.audit.record(tx, { tournamentId, actor, action: 'delete', entity: 'tournament_ruling', entityId: id, before, reason });
-      await this.sheets.rescoreIn(tx, tournamentId, actor, `ruling on "${before.word}" withdrawn`);
+      await this.sheets.rescoreIn(tx, tournamentId, actor, t('RESCORE_RULING_WITHDRAWN', { word: before.word }));
     });
   }
 

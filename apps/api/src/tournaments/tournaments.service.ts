@@ -8,6 +8,7 @@ import type { TournamentStatus } from '../generated/prisma/enums';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import { SheetsService } from '../duplicate/sheets.service';
 import type { CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
+import { t as text } from '@greffier/messages';
 
 const include = { arbiters: { select: { accountId: true } } } as const;
 type TournamentRow = Prisma.TournamentGetPayload<{ include: typeof include }>;
@@ -37,7 +38,7 @@ export class TournamentsService {
   async create(dto: CreateTournamentDto, actor: Actor, reason?: string): Promise<TournamentResponseDto> {
     return this.prisma.$transaction(async (tx) => {
       if (!(await tx.club.findFirst({ where: { id: dto.organisingClubId, deletedAt: null } }))) {
-        throw new InvalidInputError('Unknown club', [{ field: 'organisingClubId', reason: 'no such club' }]);
+        throw new InvalidInputError(text('UNKNOWN_CLUB'), [{ field: 'organisingClubId', reason: text('NO_SUCH_CLUB') }]);
       }
       const t = await tx.tournament.create({
         data: {
@@ -79,7 +80,7 @@ export class TournamentsService {
       });
       await this.audit.record(tx, { tournamentId: id, actor, action: 'update', entity: 'tournament', entityId: id, before, after, reason });
       if (dto.pointsProfile && dto.pointsProfile !== before.pointsProfile) {
-        await this.sheets.rescoreIn(tx, id, actor, `points scale ${before.pointsProfile} -> ${dto.pointsProfile}`);
+        await this.sheets.rescoreIn(tx, id, actor, text('RESCORE_POINTS_SCALE', { from: before.pointsProfile, to: dto.pointsProfile }));
       }
       return toTournamentResponse(after);
     });
@@ -94,7 +95,7 @@ export class TournamentsService {
       if (!before) throw new NotFoundError('tournament', id);
       await claimVersion(tx.tournament, id, version, { entity: 'tournament', current: before.version });
       const check = checkStatusChange(before.status, status, reason);
-      if (!check.ok) throw new RuleViolationError(check.code, check.message, check.code === 'REASON_REQUIRED' ? [{ field: 'reason', reason: 'motif obligatoire pour revenir à une étape' }] : []);
+      if (!check.ok) throw new RuleViolationError(check.code, check.message, check.code === 'REASON_REQUIRED' ? [{ field: 'reason', reason: text('REASON_TO_REOPEN') }] : []);
       const after = await tx.tournament.update({ where: { id }, data: { status }, include });
       await this.audit.record(tx, {
         tournamentId: id,
@@ -116,10 +117,10 @@ export class TournamentsService {
       if (!t) throw new NotFoundError('tournament', id);
       const account = await tx.account.findUnique({ where: { id: accountId } });
       if (!account || account.role !== 'ARBITER') {
-        throw new InvalidInputError('Not an arbiter account', [{ field: 'accountId', reason: 'must be an ARBITER account' }]);
+        throw new InvalidInputError(text('NOT_AN_ARBITER_ACCOUNT'), [{ field: 'accountId', reason: text('MUST_BE_ARBITER_ACCOUNT') }]);
       }
       if (await tx.tournamentArbiter.findUnique({ where: { tournamentId_accountId: { tournamentId: id, accountId } } })) {
-        throw new ConflictError('ALREADY_ASSIGNED', 'This arbiter is already assigned to the tournament');
+        throw new ConflictError('ALREADY_ASSIGNED', text('ALREADY_ASSIGNED'));
       }
       await tx.tournamentArbiter.create({ data: { tournamentId: id, accountId } });
       await tx.tournament.update({ where: { id }, data: NEXT_VERSION });

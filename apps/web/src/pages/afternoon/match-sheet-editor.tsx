@@ -241,7 +241,7 @@ export function SheetForm({
             <strong>Des matchs suivants ont déjà été joués</strong>
             <p>
               Ce résultat change de vainqueur, et ces matchs, qui en dépendent, ont été joués :{' '}
-              <strong>{err.fieldErrors.map((f) => f.reason.replace(/ will be reset$/, '')).join(', ')}</strong>. En confirmant, ils sont remis à zéro avec tous les matchs
+              <strong>{err.fieldErrors.map((f) => f.reason.replace(/ sera remis à zéro$/, '')).join(', ')}</strong>. En confirmant, ils sont remis à zéro avec tous les matchs
               qui en découlent : leurs feuilles saisies sont effacées (gardez le papier) et ils doivent être rejoués.
             </p>
             <p className="muted">Réponse du serveur : {err.problem.detail}</p>
