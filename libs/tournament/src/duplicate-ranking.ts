@@ -21,13 +21,13 @@ export type TieBreakCriterion = (typeof TIE_BREAK_CRITERIA)[number];
 type ColumnCriterion = Exclude<TieBreakCriterion, 'first-topped-draw' | 'random-draw'>;
 
 /** Douai, "III - Classement": the columns in order, each higher-is-better. */
-const COLUMNS: readonly (readonly [ColumnCriterion, keyof RankingForm, string])[] = [
-  ['total', 'total', 'au total des points'],
-  ['tens', 'tens', 'au nombre de mots de 10 lettres'],
-  ['numbers', 'numbersPoints', 'au total des points en chiffres'],
-  ['nines', 'nines', 'au nombre de mots de 9 lettres'],
-  ['eights', 'eights', 'au nombre de mots de 8 lettres'],
-  ['sevens', 'sevens', 'au nombre de mots de 7 lettres'],
+const COLUMNS: readonly (readonly [ColumnCriterion, keyof RankingForm])[] = [
+  ['total', 'total'],
+  ['tens', 'tens'],
+  ['numbers', 'numbersPoints'],
+  ['nines', 'nines'],
+  ['eights', 'eights'],
+  ['sevens', 'sevens'],
 ];
 
 /** Why `first` ranks before `second`, or null when every criterion but the random draw leaves them equal. */
@@ -146,14 +146,11 @@ function validate(players: readonly PlayerSheetSummary[], playOrder: readonly nu
 }
 
 function reasonFor(sep: Separation | null, draw: { lotAbove: number; lot: number; of: number } | null): string {
-  if (sep === null) {
-    return `départagé par tirage au sort (rang tiré ${draw!.lotAbove} contre ${draw!.lot}, ${draw!.of} ex aequo)`;
-  }
+  if (sep === null) return t('BROKEN_BY_RANDOM_DRAW', { lotAbove: draw!.lotAbove, lot: draw!.lot, of: draw!.of });
   const [above, mine] = sep.values;
-  if (sep.criterion === 'first-topped-draw') return `départagé au premier coup topé par l'un et pas l'autre : coup ${sep.round}`;
-  if (sep.criterion === 'total') return `classé au total des points (${above} contre ${mine})`;
-  const label = COLUMNS.find(([c]) => c === sep.criterion)![2];
-  return `départagé ${label} (${above} contre ${mine})`;
+  if (sep.criterion === 'first-topped-draw') return t('BROKEN_AT_FIRST_TOPPED', { round: sep.round! });
+  if (sep.criterion === 'total') return t('RANKED_ON_TOTAL', { above, mine });
+  return t('BROKEN_ON_COLUMN', { column: sep.criterion, above, mine });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { STATUS_TITLES } from '@greffier/messages';
+import { STATUS_TITLES, t } from '@greffier/messages';
 
 /**
  * A request Node's HTTP parser cannot read (a control character in a header, headers too large, a broken
@@ -16,14 +16,14 @@ export function answerClientError(err: Error & { code?: string; rawPacket?: Buff
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const instance = /^[A-Z]+ (\S+) HTTP\//.exec(err.rawPacket?.toString('latin1') ?? '')?.[1] ?? '/';
   const detail =
-    status === 431 ? 'Les en-têtes de la requête sont trop grands.' : status === 408 ? "La requête n'est pas arrivée à temps." : "La requête HTTP est mal formée : une ligne ou un en-tête ne peut pas être lu (un caractère de contrôle, par exemple).";
+    status === 431 ? t('HEADERS_TOO_LARGE') : status === 408 ? t('REQUEST_TIMEOUT') : t('MALFORMED_REQUEST');
   const body = JSON.stringify({
     type: 'about:blank',
     title: STATUS_TITLES[status],
     status,
     detail,
     code: status === 400 ? 'MALFORMED_REQUEST' : status === 431 ? 'HEADERS_TOO_LARGE' : 'REQUEST_TIMEOUT',
-    errors: [{ field: 'headers', reason: status === 408 ? 'requête incomplète' : status === 431 ? 'trop grands' : 'illisibles' }],
+    errors: [{ field: 'headers', reason: t(status === 408 ? 'REQUEST_INCOMPLETE_REASON' : status === 431 ? 'HEADERS_TOO_LARGE_REASON' : 'HEADERS_UNREADABLE_REASON') }],
     instance,
     requestId: randomUUID(),
   });

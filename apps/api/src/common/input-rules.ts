@@ -1,4 +1,5 @@
 import { type FieldError, InvalidInputError } from './domain-errors';
+import { t } from '@greffier/messages';
 
 /** A refused value: the field, why, and the problem's code. */
 export interface BadValue extends FieldError {
@@ -21,12 +22,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Why a text cannot be taken, or undefined when it can. */
 export function textProblem(text: string): string | undefined {
-  if (NUL.test(text)) return 'contient un caractère NUL (U+0000)';
-  if (LONE_SURROGATE.test(text)) return 'contient un caractère Unicode invalide (demi-paire UTF-16 isolée)';
+  if (NUL.test(text)) return t('TEXT_HAS_NUL');
+  if (LONE_SURROGATE.test(text)) return t('TEXT_LONE_SURROGATE');
   return undefined;
 }
 
-export const INT4_REASON = `nombre hors limites : il doit être compris entre ${INT4_MIN} et ${INT4_MAX}`;
+export const INT4_REASON = t('INT4_OUT_OF_RANGE', { min: INT4_MIN, max: INT4_MAX });
 
 export function isInt4(n: number): boolean {
   return n >= INT4_MIN && n <= INT4_MAX;
@@ -56,16 +57,16 @@ export function findBadValue(value: unknown, root: string, maxDepth = MAX_JSON_D
       continue;
     }
     if (v === null || typeof v !== 'object' || v instanceof Date || ArrayBuffer.isView(v)) continue;
-    if (item.depth >= maxDepth) return { field: field(item.path), reason: `imbrication trop profonde : au plus ${maxDepth} niveaux d'objets et de tableaux`, code: 'NESTING_TOO_DEEP' };
+    if (item.depth >= maxDepth) return { field: field(item.path), reason: t('NESTING_TOO_DEEP', { max: maxDepth }), code: 'NESTING_TOO_DEEP' };
     const children: { value: unknown; path: string; depth: number }[] = [];
     if (Array.isArray(v)) {
       v.forEach((child, i) => children.push({ value: child, path: join(item.path, String(i)), depth: item.depth + 1 }));
     } else {
       for (const key of Object.keys(v)) {
         const path = join(item.path, key);
-        if (key === '__proto__') return { field: path, reason: 'nom de champ interdit', code: 'INVALID_INPUT' };
+        if (key === '__proto__') return { field: path, reason: t('FIELD_NAME_FORBIDDEN'), code: 'INVALID_INPUT' };
         const reason = textProblem(key);
-        if (reason) return { field: field(item.path), reason: `un nom de champ ${reason}`, code: 'INVALID_TEXT' };
+        if (reason) return { field: field(item.path), reason: t('FIELD_NAME_PROBLEM', { reason }), code: 'INVALID_TEXT' };
         children.push({ value: (v as Record<string, unknown>)[key], path, depth: item.depth + 1 });
       }
     }
@@ -76,7 +77,7 @@ export function findBadValue(value: unknown, root: string, maxDepth = MAX_JSON_D
 
 /** The 400 for a refused value. */
 export function badValueError({ field, reason, code }: BadValue): InvalidInputError {
-  return new InvalidInputError(`Valeur refusée (${field}) : ${reason}.`, [{ field, reason }], code);
+  return new InvalidInputError(t('VALUE_REFUSED', { field, reason }), [{ field, reason }], code);
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import { InvalidInputError } from './domain-errors';
 import { factoryOf, QUERY, routeArgs } from './route-args';
 import { ExpectedVersion, OptionalVersion } from './versioning';
+import { t } from '@greffier/messages';
 
 const VERSION_READERS = new Set([factoryOf(ExpectedVersion), factoryOf(OptionalVersion)]);
 
@@ -24,8 +25,8 @@ export class KnownQueryInterceptor implements NestInterceptor {
       const unknown = Object.keys(query).filter((name) => !known.has(name));
       if (unknown.length) {
         throw new InvalidInputError(
-          `Paramètre${unknown.length > 1 ? 's' : ''} inconnu${unknown.length > 1 ? 's' : ''} : ${unknown.join(', ')}${known.size ? ` (acceptés : ${[...known].join(', ')})` : ' (cet appel n\'en prend aucun)'}.`,
-          unknown.map((field) => ({ field, reason: 'paramètre inconnu' })),
+          t('UNKNOWN_PARAMETERS', { count: unknown.length, names: unknown.join(', '), known: [...known].join(', ') }),
+          unknown.map((field) => ({ field, reason: t('UNKNOWN_PARAMETER_REASON') })),
           'UNKNOWN_PARAMETER',
         );
       }

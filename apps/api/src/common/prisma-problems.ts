@@ -91,8 +91,8 @@ export function prismaProblem(exception: unknown, pathParams: Record<string, unk
     return {
       status: 409,
       code: 'DUPLICATE',
-      detail: `Cette valeur est déjà prise (${fields.join(', ')}) : choisissez-en une autre, ou relisez l'enregistrement existant.`,
-      errors: fields.map((field) => ({ field, reason: 'déjà utilisé' })),
+      detail: t('VALUE_TAKEN', { fields: fields.join(', ') }),
+      errors: fields.map((field) => ({ field, reason: t('ALREADY_USED') })),
     };
   }
   if (code === 'P2025') return { status: 404, code: 'NOT_FOUND', detail: t('RECORD_NOT_FOUND') };
@@ -102,8 +102,8 @@ export function prismaProblem(exception: unknown, pathParams: Record<string, unk
     return {
       status: 400,
       code: 'INVALID_VALUE',
-      detail: 'Une valeur envoyée ne peut pas être enregistrée (trop longue, hors limites ou mal encodée) : corrigez-la et envoyez à nouveau.',
-      errors: [{ field: 'body', reason: 'valeur refusée par la base de données' }],
+      detail: t('VALUE_NOT_STORABLE'),
+      errors: [{ field: 'body', reason: t('VALUE_REFUSED_BY_DATABASE') }],
       slipped: true,
     };
   }

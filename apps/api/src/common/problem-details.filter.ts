@@ -85,26 +85,27 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 function bodyParserProblem(exception: HttpException): { status: number; code: string; detail: string; errors: FieldError[] } | undefined {
   const cause = exception.cause as { type?: string; limit?: number; charset?: string; encoding?: string; message?: string } | undefined;
   if (cause instanceof URIError) {
-    return { status: 400, code: 'INVALID_INPUT', detail: 'Le chemin contient un encodage « %XX » invalide.', errors: [{ field: 'path', reason: 'encodage « %XX » invalide' }] };
+    return { status: 400, code: 'INVALID_INPUT', detail: t('BAD_PATH_ENCODING'), errors: [{ field: 'path', reason: t('BAD_PATH_ENCODING_REASON') }] };
   }
   switch (cause?.type) {
     case 'entity.parse.failed': {
       const at = /position (\d+)/.exec(cause.message ?? '')?.[1];
-      const where = at ? ` (caractère ${at})` : '';
-      return { status: 400, code: 'INVALID_JSON', detail: `Le corps de la requête n'est pas du JSON valide${where}.`, errors: [{ field: 'body', reason: `JSON illisible${where}` }] };
+      const detail = at ? t('INVALID_JSON_AT', { at }) : t('INVALID_JSON');
+      return { status: 400, code: 'INVALID_JSON', detail, errors: [{ field: 'body', reason: at ? t('UNREADABLE_JSON_AT_REASON', { at }) : t('UNREADABLE_JSON_REASON') }] };
     }
     case 'entity.too.large': {
-      const limit = cause.limit ? ` : au plus ${Math.round(cause.limit / 1024 / 1024)} Mo` : '';
-      return { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: `Le corps de la requête est trop grand${limit}.`, errors: [{ field: 'body', reason: `trop grand${limit}` }] };
+      const mb = cause.limit ? Math.round(cause.limit / 1024 / 1024) : undefined;
+      const detail = mb === undefined ? t('BODY_TOO_LARGE') : t('BODY_TOO_LARGE_MAX', { mb });
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', detail, errors: [{ field: 'body', reason: mb === undefined ? t('TOO_LARGE_REASON') : t('TOO_LARGE_MAX_REASON', { mb }) }] };
     }
     case 'charset.unsupported':
     case 'encoding.unsupported': {
       const what = cause.charset ?? cause.encoding ?? '';
-      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: `L'encodage ${what} du corps n'est pas accepté : envoyez de l'UTF-8.`, errors: [{ field: 'Content-Type', reason: `${what} non accepté` }] };
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: t('ENCODING_REFUSED', { encoding: what }), errors: [{ field: 'Content-Type', reason: t('ENCODING_REFUSED_REASON', { encoding: what }) }] };
     }
     case 'request.aborted':
     case 'request.size.invalid':
-      return { status: 400, code: 'BAD_REQUEST', detail: 'Le corps de la requête est incomplet.', errors: [{ field: 'body', reason: 'incomplet' }] };
+      return { status: 400, code: 'BAD_REQUEST', detail: t('BODY_INCOMPLETE'), errors: [{ field: 'body', reason: t('INCOMPLETE_REASON') }] };
     default:
       return undefined;
   }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { decodeReasonHeader } from './actor';
 import { UnsupportedMediaTypeError } from './domain-errors';
 import { type BadValue, badValueError, findBadValue, isCalendarDay, looksLikeDay, textProblem } from './input-rules';
+import { t } from '@greffier/messages';
 
 /** The media types a body may have: JSON, CSV for the players' import (text/csv or what Excel says), a tournament archive's file. */
 export const BODY_MEDIA_TYPES = ['application/json', 'text/csv', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'];
@@ -42,8 +43,8 @@ export function refuseBadInput(req: Request, _res: Response, next: NextFunction)
     const type = req.headers['content-type'];
     next(
       new UnsupportedMediaTypeError(
-        type ? `Le corps de la requête est en ${type}, que l'API ne lit pas : envoyez du JSON (Content-Type: application/json).` : 'Le corps de la requête n\'a pas de Content-Type : envoyez du JSON (Content-Type: application/json).',
-        [{ field: 'Content-Type', reason: 'application/json attendu (text/csv pour un import)' }],
+        type ? t('BODY_TYPE_NOT_READ', { type }) : t('BODY_WITHOUT_TYPE'),
+        [{ field: 'Content-Type', reason: t('JSON_OR_CSV_EXPECTED') }],
       ),
     );
     return;
@@ -60,12 +61,12 @@ function bodyProblem(body: unknown): BadValue | undefined {
 function queryProblem(query: Record<string, unknown>): BadValue | undefined {
   for (const [name, value] of Object.entries(query ?? {})) {
     const nameProblem = textProblem(name);
-    if (nameProblem) return { field: 'query', reason: `un nom de paramètre ${nameProblem}`, code: 'INVALID_TEXT' };
+    if (nameProblem) return { field: 'query', reason: t('QUERY_NAME_PROBLEM', { reason: nameProblem }), code: 'INVALID_TEXT' };
     const bad = findBadValue(value, name);
     if (bad) return bad;
     for (const text of Array.isArray(value) ? value : [value]) {
       if (typeof text === 'string' && looksLikeDay(text) && !isCalendarDay(text)) {
-        return { field: name, reason: `${text} n'est pas un jour du calendrier (AAAA-MM-JJ)`, code: 'INVALID_INPUT' };
+        return { field: name, reason: t('NOT_A_CALENDAR_DAY', { text }), code: 'INVALID_INPUT' };
       }
     }
   }

@@ -45,13 +45,13 @@ class GreffierValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && this.toValidate(metadata)) {
       if (Buffer.isBuffer(value)) {
-        throw new UnsupportedMediaTypeError('Cet envoi attend un objet JSON (Content-Type: application/json), pas un fichier.', [
-          { field: 'Content-Type', reason: 'application/json attendu' },
+        throw new UnsupportedMediaTypeError(t('JSON_OBJECT_NOT_FILE'), [
+          { field: 'Content-Type', reason: t('JSON_EXPECTED') },
         ]);
       }
       if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
-        const reason = Array.isArray(value) ? 'un objet JSON est attendu, pas un tableau' : 'un objet JSON est attendu';
-        throw new InvalidInputError(`Le corps de la requête doit être un objet JSON : ${reason}.`, [{ field: 'body', reason }]);
+        const reason = Array.isArray(value) ? t('OBJECT_NOT_ARRAY') : t('OBJECT_EXPECTED');
+        throw new InvalidInputError(t('BODY_NOT_AN_OBJECT', { reason }), [{ field: 'body', reason }]);
       }
     }
     if ((metadata.type === 'param' || metadata.type === 'query') && metadata.data && typeof value === 'string') {

@@ -12,6 +12,15 @@ import type { P } from '../render';
 const TV_STEP_NAMES: Readonly<Record<string, string>> = { letters: 'lettres', numbers: 'chiffres', duel: 'duel', sprint: 'sprint final' };
 const tvStep = (kind: string | number): string => TV_STEP_NAMES[String(kind)] ?? `« ${kind} »`;
 
+/** The duplicate ranking's columns, as a tie-break reason says them (Douai, "III - Classement"). */
+const TIE_COLUMNS: Readonly<Record<string, string>> = {
+  tens: 'au nombre de mots de 10 lettres',
+  numbers: 'au total des points en chiffres',
+  nines: 'au nombre de mots de 9 lettres',
+  eights: 'au nombre de mots de 8 lettres',
+  sevens: 'au nombre de mots de 7 lettres',
+};
+
 export const AFTERNOON_RULES = {
   // The poules (libs/tournament poules.ts, bracket.ts).
   POULE_SIZE: ({ sizes, size }: P<'sizes' | 'size'>) => `une poule a ${sizes} places, pas ${size}`,
@@ -70,6 +79,13 @@ export const AFTERNOON_RULES = {
   PLAYERS_NOT_A_LIST: 'une liste de joueurs est attendue',
   GENERAL_PLACE: 'une place au classement général est un entier d’au moins 1',
   PLACE_HELD_TWICE: ({ place }: P<'place'>) => `la place ${place} est occupée deux fois`,
+
+  // Why a player ranks below the one above (duplicate-ranking.ts: brokenByReason).
+  BROKEN_BY_RANDOM_DRAW: ({ lotAbove, lot, of }: P<'lotAbove' | 'lot' | 'of'>) => `départagé par tirage au sort (rang tiré ${lotAbove} contre ${lot}, ${of} ex aequo)`,
+  BROKEN_AT_FIRST_TOPPED: ({ round }: P<'round'>) => `départagé au premier coup topé par l'un et pas l'autre : coup ${round}`,
+  RANKED_ON_TOTAL: ({ above, mine }: P<'above' | 'mine'>) => `classé au total des points (${above} contre ${mine})`,
+  BROKEN_ON_COLUMN: ({ column, above, mine }: P<'column' | 'above' | 'mine'>) =>
+    `départagé ${TIE_COLUMNS[String(column)] ?? `sur ${column}`} (${above} contre ${mine})`,
 
   // The duplicate ranking's input (duplicate-ranking.ts, duplicate-summary.ts).
   RANKING_SEED: 'le classement demande la graine de tirage au sort enregistrée avec la séance',
