@@ -11,7 +11,7 @@ const API_CONTEXTS = {
   generated: { uses: [], exports: '*' },
   config: { uses: [], exports: '*' },
   common: { uses: ['config', 'generated'], exports: '*' },
-  database: { uses: ['common', 'config', 'generated'], exports: ['database', 'database.module', 'tx'] },
+  database: { uses: ['common', 'config', 'generated'], exports: ['database', 'database.module', 'start-failure', 'tx'] },
   events: { uses: ['common', 'database', 'generated'], exports: ['events.module', 'tournament-events'] },
   audit: { uses: ['common', 'database', 'events', 'generated'], exports: ['audit.module', 'audit.service'] },
   accounts: { uses: ['audit', 'common', 'config', 'database', 'generated'], exports: ['accounts.module', 'accounts.service', 'accounts.dto', 'passwords'] },

@@ -8,13 +8,13 @@ const API_COMMANDS = { sauvegarde: 'backup.cli.js', sauvegardes: 'backup.cli.js'
 const command = process.argv[2];
 const entry = API_COMMANDS[command] ? path.join(dist, 'api', 'src', 'backups', API_COMMANDS[command]) : path.join(dist, 'cli', 'src', 'main.js');
 if (!fs.existsSync(entry)) {
+  // Before the build there is no message catalogue to read: this one line is written here, in French.
   console.error('greffier n’est pas encore construit : lancez « npm run build » dans ' + path.join(__dirname, '..'));
   process.exit(2);
 }
-if (command === 'restaure') {
-  require(entry).main(process.argv.slice(3)).then((code) => process.exit(code), (e) => { console.error(e); process.exit(1); });
-} else if (API_COMMANDS[command]) {
-  require(entry).main(process.argv.slice(2)).then((code) => process.exit(code));
+if (API_COMMANDS[command]) {
+  // Each command says its own failures in French and answers its exit code.
+  require(entry).main(process.argv.slice(command === 'restaure' ? 3 : 2)).then((code) => process.exit(code));
 } else {
   process.exitCode = require(entry).main(process.argv.slice(2));
 }

@@ -5,14 +5,22 @@ import { AccountsService } from './accounts/accounts.service';
 import { firstStartBanner } from './accounts/first-start';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/logging';
-import { ConfigError, loadConfig } from './config/app-config';
+import { t } from '@greffier/messages';
+import { loadConfig } from './config/app-config';
 import { configureApp, WEB_PREFIX } from './configure-app';
 import { seedDemoData } from './database/seed';
+import { reportFailure } from './database/start-failure';
 import { PrismaClient } from './generated/prisma/client';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
+  // A module that cannot start (the database unreachable, its folder locked) comes back here to be said in French,
+  // not as the framework's English trace.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    autoFlushLogs: false,
+    abortOnError: false,
+  });
   const logger = app.get(AppLogger);
   app.useLogger(logger);
   app.flushLogs();
@@ -29,7 +37,5 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
-  process.exit(1);
+  process.exit(reportFailure(error, (reason) => t('START_FAILED', { reason })));
 });

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import { t } from '@greffier/messages';
 import { AppModule } from './app.module';
 import { loadConfig } from './config/app-config';
 import { projectRoot } from './config/project-root';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const file = join(projectRoot(), 'docs', 'openapi.json');
   writeFileSync(file, stableJson(createOpenApiDocument(app)));
   await app.close();
-  console.log(`written ${file}`);
+  console.log(t('CLI_OPENAPI_WRITTEN', { file }));
 }
 
 if (require.main === module) {

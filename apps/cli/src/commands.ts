@@ -45,14 +45,15 @@ export function compte(args: string[], options: { all?: boolean }): CommandOutpu
   const { plates, target } = validateNumbersDraw(values.slice(0, 6), values[6]);
   const result = solve(plates, target);
   const lines = [
-    `Tirage : ${plates.join(' ')}   cible : ${target}`,
-    result.exact ? 'Le compte est bon.' : `Compte infaisable : meilleure approche ${result.best.join(' ou ')} (à ${result.distance}).`,
+    t('CLI_NUMBERS_DRAW', { plates: plates.join(' '), target }),
+    result.exact ? t('CLI_EXACT') : t('CLI_NOT_EXACT', { best: result.best.join(' ou '), distance: result.distance }),
     ...result.solution.map((l) => `  ${l}`),
   ];
   let solutions: ReturnType<typeof allSolutions> | undefined;
   if (options.all) {
     solutions = allSolutions(plates, target, { limit: 200 });
-    lines.push(`${solutions.solutions.length} solution(s) distincte(s)${solutions.truncated ? ' (liste tronquée)' : ''} :`);
+    const count = solutions.solutions.length;
+    lines.push(solutions.truncated ? t('CLI_SOLUTIONS_TRUNCATED', { count }) : t('CLI_SOLUTIONS', { count }));
     for (const s of solutions.solutions) lines.push(`  ${s.lines.join(' ; ')}`);
   }
   return { text: lines.join('\n'), json: { ...result, ...(solutions ? { solutions } : {}) }, code: 0 };
@@ -67,7 +68,7 @@ export function verifieCompte(args: string[]): CommandOutput {
   const top = solve(plates, target);
   if (!check.ok) {
     return {
-      text: `Erreur ligne ${check.line} : ${check.reason.message}. La réponse vaut 0 point.`,
+      text: t('CLI_WRONG_LINE', { line: check.line, reason: check.reason.message }),
       json: { check, top: { exact: top.exact, best: top.best, distance: top.distance } },
       code: 1,
     };
@@ -76,8 +77,10 @@ export function verifieCompte(args: string[]): CommandOutput {
   const topped = distance === top.distance;
   return {
     text: [
-      `Valeur atteinte : ${check.best}${check.best !== check.value ? ` (meilleure ligne ; la dernière donne ${check.value})` : ''}, à ${distance} de ${target}.`,
-      topped ? 'Coup topé.' : `Non topé : le meilleur était ${top.best.join(' ou ')} (à ${top.distance}).`,
+      check.best === check.value
+        ? t('CLI_VALUE_REACHED', { value: check.best, distance, target })
+        : t('CLI_BEST_LINE_REACHED', { value: check.best, last: check.value, distance, target }),
+      topped ? t('CLI_TOPPED') : t('CLI_NOT_TOPPED', { best: top.best.join(' ou '), distance: top.distance }),
     ].join('\n'),
     json: { check, distance, topped, top: { exact: top.exact, best: top.best, distance: top.distance } },
     code: 0,
@@ -94,9 +97,9 @@ function letters(arg: string[]): string[] {
 export function mot(lexicon: Lexicon, args: string[], options: { lengths?: number }): CommandOutput {
   const draw = letters(args);
   const result = longestWords(lexicon, draw, { lengths: options.lengths ?? 0 });
-  const lines = [`Tirage : ${draw.join(' ')}`];
-  if (result.maxLength === 0) lines.push('Aucun mot.');
-  for (const group of result.byLength) lines.push(`${group.length} lettres : ${group.words.join(', ')}`);
+  const lines = [t('CLI_LETTERS_DRAW', { letters: draw.join(' ') })];
+  if (result.maxLength === 0) lines.push(t('CLI_NO_WORD'));
+  for (const group of result.byLength) lines.push(t('CLI_WORDS_OF_LENGTH', { length: group.length, words: group.words.join(', ') }));
   return { text: lines.join('\n'), json: result, code: 0 };
 }
 
@@ -107,9 +110,12 @@ export function verifieMot(lexicon: Lexicon, args: string[], options: { accents:
   const draw = letters(args.slice(0, -1));
   const result = checkWord(lexicon, draw, word, { requireAccentsOnE: options.accents });
   const best = longestWords(lexicon, draw).maxLength;
-  const text = result.valid
-    ? `${word} : valide, ${result.length} lettres${result.length === best ? ' (topé)' : ` (le meilleur fait ${best})`}.`
-    : `${word} : refusé, ${result.reason?.message ?? 'mot non admis'}.`;
+  const { length } = result;
+  const text = !result.valid
+    ? t('CLI_WORD_REFUSED', { word, reason: result.reason?.message ?? t('CLI_WORD_NOT_ADMITTED') })
+    : length === best
+      ? t('CLI_WORD_TOPPED', { word, length })
+      : t('CLI_WORD_VALID', { word, length, best });
   return { text, json: { ...result, top: best }, code: result.valid ? 0 : 1 };
 }
 
@@ -121,10 +127,10 @@ export function tirage(options: { seed?: string; plan?: string }): CommandOutput
   const draws = generateSession(plan, options.seed);
   const lines = draws.map((d) =>
     d.kind === 'numbers'
-      ? `${String(d.round).padStart(2)}  chiffres  ${d.plates.join(' ').padEnd(20)} cible ${d.target}`
-      : `${String(d.round).padStart(2)}  lettres   ${d.letters.join(' ').padEnd(20)} ${d.consonants}C/${d.vowels}V`,
+      ? t('CLI_SESSION_NUMBERS', { round: String(d.round).padStart(2), plates: d.plates.join(' ').padEnd(20), target: d.target })
+      : t('CLI_SESSION_LETTERS', { round: String(d.round).padStart(2), letters: d.letters.join(' ').padEnd(20), consonants: d.consonants, vowels: d.vowels }),
   );
-  return { text: [`Plan ${plan.name}, graine ${options.seed}`, ...lines].join('\n'), json: { plan: plan.name, seed: options.seed, draws }, code: 0 };
+  return { text: [t('CLI_SESSION', { plan: plan.name, seed: options.seed }), ...lines].join('\n'), json: { plan: plan.name, seed: options.seed, draws }, code: 0 };
 }
 
 /** Bad input from the rules libraries becomes a usage message, never a stack trace. */

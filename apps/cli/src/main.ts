@@ -1,18 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '@greffier/lexicon';
-import { t } from '@greffier/messages';
+import { parseArgsRefusal, t } from '@greffier/messages';
 import { compte, type CommandOutput, isInputError, mot, tirage, UsageError, verifieCompte, verifieMot } from './commands';
 
 const HELP = t('CLI_HELP');
-
-/** Node's parseArgs speaks English: its refusals said with the catalogue's words. */
-function parseArgsMessage(e: { code?: string; message: string }): string {
-  const quoted = /'([^']+)'/.exec(e.message)?.[1] ?? '';
-  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return t('CLI_UNKNOWN_OPTION', { option: quoted });
-  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return t('CLI_OPTION_VALUE', { option: quoted.split(/[ ,]/)[0] ?? quoted });
-  if (e.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return t('CLI_UNEXPECTED_ARGUMENT', { argument: quoted });
-  return t('CLI_BAD_ARGUMENTS');
-}
 
 function run(argv: string[]): CommandOutput {
   const { values, positionals } = parseArgs({
@@ -56,10 +47,11 @@ export function main(argv: string[]): number {
     process.stdout.write(`${json ? JSON.stringify(out.json, null, 2) : out.text}\n`);
     return out.code;
   } catch (e) {
-    if (isInputError(e) || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      const code = (e as { code?: string }).code;
-      const message = code?.startsWith('ERR_PARSE_ARGS') ? parseArgsMessage(e as Error & { code?: string }) : (e as Error).message;
-      process.stderr.write(`${json ? JSON.stringify({ error: message, code: (e as { code?: string }).code ?? 'USAGE' }) : `greffier: ${message}`}\n`);
+    const refusal = parseArgsRefusal(e);
+    if (refusal !== undefined || isInputError(e)) {
+      const message = refusal === undefined ? (e as Error).message : `${refusal} ${t('CLI_SEE_HELP')}`;
+      const code = (e as { code?: string }).code ?? 'USAGE';
+      process.stderr.write(`${json ? JSON.stringify({ error: message, code }) : t('CLI_ERROR', { message })}\n`);
       return 2;
     }
     throw e;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { t } from '@greffier/messages';
 import { LexiconInputError } from './errors';
 
 export const LEXICON_FILE = 'fr-lexicon.txt.gz';
@@ -21,17 +22,13 @@ export function defaultLexiconDir(): string {
     if (existsSync(join(dir, 'package.json')) && existsSync(join(candidate, LEXICON_FILE))) return candidate;
     if (dirname(dir) === dir) break;
   }
-  throw new LexiconInputError(
-    'LEXICON_DATA_NOT_FOUND',
-    'path',
-    `${LEXICON_FILE} not found beside ${__dirname} nor under libs/lexicon/data of an enclosing repository`,
-  );
+  throw new LexiconInputError('LEXICON_DATA_NOT_FOUND', 'path', t('LEXICON_NOT_FOUND', { file: LEXICON_FILE, folder: __dirname }));
 }
 
 /** The bytes of a gzip-compressed file. */
 export function readGzip(file: string): Buffer {
   if (!existsSync(file)) {
-    throw new LexiconInputError('LEXICON_DATA_NOT_FOUND', 'path', `lexicon data file not found: ${file}`);
+    throw new LexiconInputError('LEXICON_DATA_NOT_FOUND', 'path', t('LEXICON_FILE_MISSING', { file }));
   }
   return gunzipSync(readFileSync(file));
 }
@@ -52,7 +49,7 @@ export interface LexiconAddition {
 /** The words of additions.txt ("spelling<TAB>source" lines; # comments and blank lines skipped). */
 export function readAdditions(file: string): LexiconAddition[] {
   if (!existsSync(file)) {
-    throw new LexiconInputError('LEXICON_DATA_NOT_FOUND', 'path', `lexicon data file not found: ${file}`);
+    throw new LexiconInputError('LEXICON_DATA_NOT_FOUND', 'path', t('LEXICON_FILE_MISSING', { file }));
   }
   const out: LexiconAddition[] = [];
   readFileSync(file, 'utf8')
@@ -64,7 +61,7 @@ export function readAdditions(file: string): LexiconAddition[] {
       const spelling = (tab < 0 ? line : line.slice(0, tab)).trim().normalize('NFC');
       const source = tab < 0 ? '' : line.slice(tab + 1).trim();
       if (spelling === '' || /\s/.test(spelling) || source === '') {
-        throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', `${file} line ${i + 1}: expected "spelling<TAB>source"`);
+        throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', t('LEXICON_BAD_LINE', { file, line: i + 1 }));
       }
       out.push({ spelling, source });
     });

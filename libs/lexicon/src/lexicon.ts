@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { t as say } from '@greffier/messages';
 import { AnagramIndex, MAX_WORD_LETTERS } from './anagram-index';
 import { ADDITIONS_FILE, defaultLexiconDir, LEXICON_FILE, readAdditions, readGzip, readGzipLines, REFUSED_FILE } from './data-files';
 import { LexiconInputError } from './errors';
@@ -95,7 +96,7 @@ export class Lexicon {
       for (let t = tab; t >= 0; t = line.indexOf('\t', t + 1)) size++;
       if (tab < 0) size++;
       if (i > 0 && (keys[i - 1] as string) >= (keys[i] as string)) {
-        throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', `lexicon lines not sorted by key at line ${i + 1}`);
+        throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', say('LEXICON_UNSORTED', { line: i + 1 }));
       }
     }
     return new Lexicon(lines, keys, spellingsOf, new RefusedTable(refusedBytes), AnagramIndex.build(keys), size);
@@ -195,7 +196,7 @@ export function mergeAdmitted(lines: readonly string[], spellings: Iterable<stri
   for (const spelling of spellings) {
     const key = letterKey(spelling);
     if (key === undefined || key === '') {
-      throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', `an added word must be letters and hyphens, got ${JSON.stringify(spelling)}`);
+      throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', say('LEXICON_BAD_ADDITION', { spelling }));
     }
     let lo = 0;
     let hi = out.length;

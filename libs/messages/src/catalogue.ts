@@ -244,33 +244,6 @@ const TOURNAMENTS = {
   SLOUBI_FINISHED: ({ rounds }: P<'rounds'>) => `les ${rounds} tours convenus sont tous joués`,
 } as const;
 
-/** The command-line tool (apps/cli) and the API's own commands (*.cli.ts). */
-const CLI = {
-  CLI_NOT_A_NUMBER: ({ what, value }: P<'what' | 'value'>) => `${what} : « ${value} » n’est pas un nombre entier`,
-  CLI_COMPTE_USAGE: 'compte attend 6 plaques et le nombre à trouver : greffier compte 3 100 8 8 10 6 683',
-  CLI_VERIFIE_COMPTE_USAGE: 'verifie-compte attend 6 plaques, le nombre à trouver et la réponse écrite entre guillemets',
-  CLI_LETTERS_ONLY: ({ value }: P<'value'>) => `lettres : « ${value} » ne doit contenir que des lettres de A à Z`,
-  CLI_VERIFIE_MOT_USAGE: 'verifie-mot attend les 10 lettres et le mot : greffier verifie-mot BAMERILANE remaniable',
-  CLI_TIRAGE_USAGE: 'tirage attend --seed (la graine enregistrée avec la séance)',
-  CLI_UNKNOWN_PLAN: ({ plan, known }: P<'plan' | 'known'>) => `plan inconnu « ${plan} » : ${known}`,
-  CLI_LENGTHS: '--longueurs doit être un nombre entier de 0 à 9',
-  CLI_UNKNOWN_COMMAND: ({ command }: P<'command'>) => `commande inconnue « ${command} »`,
-  CLI_UNKNOWN_OPTION: ({ option }: P<'option'>) => `option inconnue ${option} (greffier --help les donne toutes)`,
-  CLI_OPTION_VALUE: ({ option }: P<'option'>) => `valeur manquante ou invalide pour l’option ${option}`,
-  CLI_UNEXPECTED_ARGUMENT: ({ argument }: P<'argument'>) => `argument inattendu ${argument}`,
-  CLI_BAD_ARGUMENTS: 'arguments illisibles : greffier --help donne la forme de chaque commande',
-  CLI_HELP: `greffier : l’outil des arbitres de « Des chiffres et des lettres »
-
-  greffier compte <6 plaques> <cible> [--toutes]        le compte est bon : top, distance, une solution
-  greffier verifie-compte <6 plaques> <cible> "<lignes>" vérifie la solution écrite d’un joueur
-  greffier mot <10 lettres> [--longueurs N]              mots les plus longs (et les N longueurs en dessous)
-  greffier verifie-mot <10 lettres> <mot> [--sans-accents] vérifie le mot d’un joueur
-  greffier tirage --seed <graine> [--plan duplicate|match|finale|departage]  reproduit les tirages d’une séance
-
-  --json   sortie JSON pour les scripts
-Code de sortie : 0 fait, 1 la réponse vérifiée est refusée, 2 entrée invalide.`,
-} as const;
-
 /** The results leaving the venue: exports, backups, tournament archives (apps/api/src/exports, backups, archives). */
 const RESULTS_OUT = {
   EXPORT_FORMAT_UNKNOWN: 'Format d’export inconnu : demandez .csv ou .json',
@@ -305,7 +278,6 @@ export const MESSAGES = {
   ...ACCESS,
   ...CLUB_GAMES,
   ...TOURNAMENTS,
-  ...CLI,
   ...RESULTS_OUT,
   ...CLUB_GAME_RULES,
   ...PYRAMIDE_RULES,
@@ -326,7 +298,6 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   ACCESS,
   CLUB_GAMES,
   TOURNAMENTS,
-  CLI,
   RESULTS_OUT,
   CLUB_GAME_RULES,
   PYRAMIDE_RULES,

@@ -3,6 +3,7 @@ import { type Message, type MessageParams, type ParamArgs, renderTemplate, type 
 
 export * from './catalogue';
 export * from './entities';
+export * from './parse-args';
 export * from './reasons';
 export * from './render';
 export * from './validation';

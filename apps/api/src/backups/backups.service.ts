@@ -75,7 +75,7 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
     // A backup asked by hand is in the audit trail; an automatic one only in the log: the one taken before a step
     // comes before the request is validated, and a refused request writes nothing to the database.
     if (kind === 'manuelle') await this.prisma.$transaction((tx) => this.audit.record(tx, { actor, action: 'backup.create', entity: 'backup', entityId: name, after: { kind, size: file.length } }));
-    this.logger.log(`backup ${name} (${file.length} bytes)`);
+    this.logger.log(t('LOG_BACKUP_TAKEN', { name, size: file.length }));
     return { name, takenAt: takenAt.toISOString(), kind, size: file.length };
   }
 

@@ -7,8 +7,8 @@ describe('readableLine', () => {
     [{ level: 30, time: at, pid: 1, hostname: 'h', context: 'Accounts', msg: 'compte créé' }, '09:05:07 INFO  [Accounts] compte créé\n'],
     [{ level: 40, time: at, msg: 'attention', tournament: 't1' }, '09:05:07 WARN  attention (tournament=t1)\n'],
     [
-      { level: 30, time: at, req: { method: 'GET', url: '/clubs', headers: {} }, res: { statusCode: 200 }, responseTime: 4, msg: 'request completed', reqId: 'r1' },
-      '09:05:07 INFO  request completed GET /clubs 200 4 ms (reqId=r1)\n',
+      { level: 30, time: at, req: { method: 'GET', url: '/clubs', headers: {} }, res: { statusCode: 200 }, responseTime: 4, msg: 'requête traitée', reqId: 'r1' },
+      '09:05:07 INFO  requête traitée GET /clubs 200 4 ms (reqId=r1)\n',
     ],
   ])('%j', (entry, line) => {
     expect(readableLine(JSON.stringify(entry))).toBe(line);

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import pino, { type DestinationStream, type Logger as Pino } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { t } from '@greffier/messages';
 import { requestIdOf } from './request-guard';
 
 export interface LoggingOptions {
@@ -77,6 +78,8 @@ export class AppLogger implements LoggerService {
     const context = rest.length && typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
     const stack = level === 'error' && typeof rest[0] === 'string' ? (rest[0] as string) : undefined;
     if (level === 'info' && context && FRAMEWORK_CONTEXTS.has(context)) level = 'debug';
+    // The port or address refused: main.ts says it in French (reportFailure), the framework's English line is kept for debug.
+    if (level === 'error' && context === 'NestApplication' && /^Error: listen /.test(String(message))) level = 'debug';
     if (message instanceof Error) this.pino[level]({ context, err: message }, message.message);
     else if (typeof message === 'object' && message !== null) this.pino[level]({ context, ...message });
     else this.pino[level]({ context, ...(stack ? { err: { stack } } : {}) }, String(message));
@@ -130,6 +133,8 @@ export class LoggingModule implements NestModule {
             return id as string;
           },
           customProps: (req) => ({ actor: (req as { actor?: { accountId: string } }).actor?.accountId }),
+          customSuccessMessage: () => t('LOG_REQUEST_DONE'),
+          customErrorMessage: () => t('LOG_REQUEST_FAILED'),
         }),
       )
       .forRoutes({ path: '{/*splat}', method: RequestMethod.ALL });

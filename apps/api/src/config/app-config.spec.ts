@@ -19,19 +19,20 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, 'PORT must be an integer between 0 and 65535 (got "abc")'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgresql:// URL'],
-    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
-    [{ GREFFIER_ADMIN_EMAIL: 'a@b.fr' }, 'GREFFIER_ADMIN_EMAIL and GREFFIER_ADMIN_PASSWORD go together'],
-    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false (got "maybe")'],
-    [{ CORS_ORIGINS: 'https://club.example,*' }, 'CORS_ORIGINS must list origins such as https://club.example (got "*")'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
-  ])('refuses %j at start-up', (env, problem) => {
+    [{ PORT: 'abc' }, 'PORT doit être un nombre entier de 0 à 65535 (reçu « abc »)'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL doit être une adresse postgresql:// (postgresql://utilisateur:mot-de-passe@serveur:5432/base)'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET doit compter au moins 32 caractères'],
+    [{ GREFFIER_ADMIN_EMAIL: 'a@b.fr' }, 'GREFFIER_ADMIN_EMAIL et GREFFIER_ADMIN_PASSWORD vont ensemble : donnez les deux, ou aucun'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA doit valoir « true » ou « false » (ou 1 et 0), reçu « maybe »'],
+    [{ CORS_ORIGINS: 'https://club.example,*' }, 'CORS_ORIGINS doit lister des origines comme « https://club.example » (reçu « * »)'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL doit valoir « fatal », « error », « warn », « info », « debug », « trace » ou « silent » (reçu « loud »)'],
+  ])('refuses %j at start-up, in French', (env, problem) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
       loadConfig(env);
     } catch (e) {
       expect((e as ConfigError).problems).toContain(problem);
+      expect((e as ConfigError).message).toBe(`configuration invalide (variables d’environnement, voir docs/configuration.md) :\n- ${problem}`);
     }
   });
 });

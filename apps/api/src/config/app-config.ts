@@ -1,4 +1,5 @@
 import { dirname, resolve } from 'node:path';
+import { t } from '@greffier/messages';
 import { projectRoot } from './project-root';
 
 /**
@@ -39,14 +40,22 @@ export interface AppConfig {
   backupKeep: number;
 }
 
+/** The settings refused, each said in French (an operator reads them at `npm start` or any command). */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`invalid configuration:\n- ${problems.join('\n- ')}`);
+    super(t('CONFIG_INVALID', { problems: problems.map((p) => `- ${p}`).join('\n') }));
     this.name = 'ConfigError';
   }
 }
 
 type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_FORMATS = ['auto', 'json', 'readable'];
+
+/** « a », « b » ou « c » */
+const choices = (values: readonly string[]): string =>
+  values.map((v) => `« ${v} »`).join(', ').replace(/, (?=[^,]*$)/, ' ou ');
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -59,7 +68,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (raw === undefined) return fallback;
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      problems.push(t('CONFIG_INTEGER', { name, min, max, given: raw }));
       return fallback;
     }
     return n;
@@ -69,31 +78,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (raw === undefined) return fallback;
     if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
     if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name} must be true or false (got "${raw}")`);
+    problems.push(t('CONFIG_BOOLEAN', { name, given: raw }));
     return fallback;
   };
 
   const databaseUrl = str('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgresql:// URL');
+    problems.push(t('CONFIG_DATABASE_URL'));
   }
   const jwtSecret = str('JWT_SECRET');
-  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  if (jwtSecret && jwtSecret.length < 32) problems.push(t('CONFIG_JWT_SECRET'));
   const adminEmail = str('GREFFIER_ADMIN_EMAIL');
   const adminPassword = env.GREFFIER_ADMIN_PASSWORD;
   if ((adminEmail === undefined) !== (adminPassword === undefined || adminPassword === '')) {
-    problems.push('GREFFIER_ADMIN_EMAIL and GREFFIER_ADMIN_PASSWORD go together');
+    problems.push(t('CONFIG_ADMIN_PAIR'));
   }
-  if (adminPassword && adminPassword.length < 10) problems.push('GREFFIER_ADMIN_PASSWORD must have at least 10 characters');
+  if (adminPassword && adminPassword.length < 10) problems.push(t('CONFIG_ADMIN_PASSWORD'));
   const logLevel = str('LOG_LEVEL') ?? 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
-  }
+  const oneOf = (name: string, given: string, allowed: readonly string[]): void => {
+    if (!allowed.includes(given)) problems.push(t('CONFIG_ONE_OF', { name, allowed: choices(allowed), given }));
+  };
+  oneOf('LOG_LEVEL', logLevel, LOG_LEVELS);
   const logFormat = str('LOG_FORMAT') ?? 'auto';
-  if (!['auto', 'json', 'readable'].includes(logFormat)) problems.push(`LOG_FORMAT must be auto, json or readable (got "${logFormat}")`);
+  oneOf('LOG_FORMAT', logFormat, LOG_FORMATS);
   const corsOrigins = (str('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`CORS_ORIGINS must list origins such as https://club.example (got "${origin}")`);
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(t('CONFIG_CORS_ORIGIN', { given: origin }));
   }
   const root = projectRoot();
   const dataDir = resolve(str('DATA_DIR') ?? resolve(root, 'data'));

@@ -5,6 +5,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
 import { migrate, readMigrations } from './migrator';
 import { EmbeddedSqlEngine, PostgresSqlEngine, type SqlEngine } from './sql-engine';
+import { connectionFailure } from './start-failure';
 
 export interface DatabaseOptions {
   /** PostgreSQL server; absent: embedded engine. */
@@ -37,7 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let prisma: PrismaClient;
   let release = (): void => undefined;
   if (options.databaseUrl) {
-    engine = await PostgresSqlEngine.connect(options.databaseUrl);
+    const url = options.databaseUrl;
+    engine = await PostgresSqlEngine.connect(url).catch((error: unknown) => {
+      throw connectionFailure(url, error);
+    });
     prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: options.databaseUrl, max: 10 }), transactionOptions: TRANSACTIONS });
   } else {
     if (options.dataDir) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { asyncScheduler, filter, interval, map, merge, Observable, Subject, takeUntil, throttleTime } from 'rxjs';
+import { t } from '@greffier/messages';
 import type { Tx } from '../database/tx';
 import { type Database } from '../database/database';
 import { DATABASE } from '../database/database.module';
@@ -41,7 +42,7 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
       try {
         this.changes.next(JSON.parse(payload) as TournamentEvent);
       } catch {
-        this.logger.warn(`ignored a malformed notification: ${payload.slice(0, 100)}`);
+        this.logger.warn(t('LOG_BAD_NOTIFICATION', { payload: payload.slice(0, 100) }));
       }
     });
   }

@@ -180,5 +180,6 @@ export const API_SERVICES = {
   MIGRATION_UNFINISHED: ({ name }: P<'name'>) => `la migration ${name} a commencé sans finir : réglez-la avant de redémarrer`,
   MIGRATION_UNKNOWN: ({ name }: P<'name'>) => `la base a la migration ${name}, que cette version de Greffier ne connaît pas`,
   MIGRATION_CHANGED: ({ name }: P<'name'>) => `la migration ${name} a été modifiée après avoir été appliquée (son empreinte diffère)`,
-  MIGRATION_FAILED: ({ name, error }: P<'name' | 'error'>) => `la migration ${name} a échoué : ${error}`,
+  // PostgreSQL's own words quoted: they are English.
+  MIGRATION_FAILED: ({ name, error }: P<'name' | 'error'>) => `la migration ${name} a échoué, rien n’en est gardé (PostgreSQL dit « ${error} »)`,
 } as const;
