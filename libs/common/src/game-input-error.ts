@@ -34,3 +34,16 @@ export class GameInputError extends RuleInputError {
 export function throwIfAny(code: string, errors: BoxError[]): void {
   if (errors.length) throw new GameInputError(code, errors);
 }
+
+/** A value received in a refused box, as the reason shows it: a text in guillemets (« l1 »), anything else as JSON, « rien » when absent. */
+export function shown(value: unknown): string {
+  if (value === undefined) return t('GAME_NOTHING');
+  if (typeof value === 'string') return `« ${value} »`;
+  return String(JSON.stringify(value) ?? value);
+}
+
+/** « A », « A et B », « A, B et C ». */
+export function andList(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return t('GAME_AND', { list: items.slice(0, -1).join(', '), last: items[items.length - 1]! });
+}

@@ -84,7 +84,7 @@ describe('scoreGame over random legal games (fast-check, seed 1001)', () => {
           expect(result.moves.slice(0, -1).every((x) => x.totals.every((t) => t < target))).toBe(true);
           // and nothing can be played after the winning move
           const after: Move = { seat: (moves.length % players) + 1, letter: 'A', end: 'left', claims: [] };
-          expect(() => scoreGame(settings, { moves: [...moves, after] }, table)).toThrow('the game is over');
+          expect(() => scoreGame(settings, { moves: [...moves, after] }, table)).toThrow('la partie est finie');
         } else expect(Math.max(...result.totals)).toBeLessThan(target);
       }),
       { seed: 1001, numRuns: 300 },

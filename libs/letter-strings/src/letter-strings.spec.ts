@@ -3,6 +3,7 @@ import { parseSettings } from './settings';
 import { readSquares, scoreGame, standings } from './scoring';
 import { TEST_LEXICON } from './testing/lexicon';
 import type { LetterStringsSettings, Move } from './types';
+import { englishWords } from '../../messages/src/testing/english';
 
 const SETTINGS: LetterStringsSettings = parseSettings(undefined);
 const TWO = { names: ['Anne', 'Bruno'], lexicon: TEST_LEXICON };
@@ -20,6 +21,8 @@ function refusal(run: () => unknown): { code: string; errors: Record<string, str
     run();
   } catch (e) {
     if (!(e instanceof GameInputError)) throw e;
+    // Every reason is read by the secretary beside its box: French words only (the box's path aside).
+    for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
     return { code: e.code, errors: Object.fromEntries(e.errors.map((x) => [x.field, x.reason])) };
   }
   throw new Error('expected a GameInputError');
@@ -73,7 +76,7 @@ describe('scoreGame: the string, the words and the points, move by move (001)', 
   it('refuses any move after the winning one (001: "the player first reaching a score of 50")', () => {
     expect(refusal(() => scoreGame({ ...SETTINGS, target: 10 }, { moves: [...GAME, m(2, 'right', 'S')] }, TWO))).toEqual({
       code: 'GAME_OVER',
-      errors: { 'moves[7]': 'the game is over: seat 1 (Anne) reached 10 points at moves[6]' },
+      errors: { 'moves[7]': 'la partie est finie : la place 1 (Anne) a atteint 10 points au coup 7' },
     });
   });
 
@@ -91,8 +94,8 @@ describe('scoreGame: the string, the words and the points, move by move (001)', 
 describe('the same squares never score twice; other spans over them do (001: "provided the word has not already been marked")', () => {
   const rat = GAME.slice(0, 3); // RAT on squares 0..2 (Anne 3), the A of square 1 already Bruno's (1)
   it.each([
-    ['TAR, RAT backwards: the same squares 0..2', [2, 0], 'the squares 2 to 0 were already scored at moves[2] (RAT)'],
-    ['the A of square 1 again', [1, 1], 'the square 1 was already scored at moves[1] (A)'],
+    ['TAR, RAT backwards: the same squares 0..2', [2, 0], 'les cases 2 à 0 ont déjà été marquées au coup 3 (RAT)'],
+    ['the A of square 1 again', [1, 1], 'la case 1 a déjà été marquée au coup 2 (A)'],
   ] as const)('%s: refused', (_label, claim, reason) => {
     expect(refusal(() => scoreGame(SETTINGS, { moves: [...rat, m(2, undefined, undefined, [claim[0], claim[1]])] }, TWO))).toEqual({ code: 'ILLEGAL_MOVE', errors: { 'moves[3].claims[0]': reason } });
   });
@@ -114,7 +117,7 @@ describe('the same squares never score twice; other spans over them do (001: "pr
 describe('settings.scoresOnce: a span of squares scores once, or a spelling does', () => {
   const rat = GAME.slice(0, 3); // A on square 1 (Bruno 1), RAT on squares 0..2 (Anne 3)
   const les = [m(1, undefined, 'L'), m(2, 'right', 'E'), m(1, 'right', 'S', [0, 2])]; // LES on squares 0..2 (Anne 3)
-  const spelling = "the club scores a word once, wherever it stands (settings.scoresOnce: spelling)";
+  const spelling = 'le club ne compte un mot qu’une fois, où qu’il soit (réglage scoresOnce : spelling)';
   type Outcome = number[] | string; // the totals [Anne, Bruno] once scored, or the refusal of the last move
   const play = (scoresOnce: 'squares' | 'spelling', moves: Move[]): Outcome => {
     try {
@@ -128,13 +131,13 @@ describe('settings.scoresOnce: a span of squares scores once, or a spelling does
   it.each<[string, Move[], Outcome, Outcome]>([
     // label, moves, with 'squares', with 'spelling'
     ['SEL, LES backwards over its squares (2..0)', [...les, m(2, undefined, undefined, [2, 0])],
-      'the squares 2 to 0 were already scored at moves[2] (LES)', [3, 3]], // Bruno 0 + 3 = 3
+      'les cases 2 à 0 ont déjà été marquées au coup 3 (LES)', [3, 3]], // Bruno 0 + 3 = 3
     ['RAT again at another place (3..5 of RATRAT)', [...rat, m(2, 'right', 'R'), m(1, 'right', 'A'), m(2, 'right', 'T', [3, 5])],
-      [3, 4], `RAT was already scored at moves[2] (squares 0 to 2): ${spelling}`], // Bruno 1 + 3 = 4
+      [3, 4], `RAT a déjà été marqué au coup 3 (cases 0 à 2) : ${spelling}`], // Bruno 1 + 3 = 4
     ['another A (square -1 of ARAT)', [...rat, m(2, 'left', 'A', [-1, -1])],
-      [3, 2], `A was already scored at moves[1] (square 1): ${spelling}`], // Bruno 1 + 1 = 2
+      [3, 2], `A a déjà été marqué au coup 2 (case 1) : ${spelling}`], // Bruno 1 + 1 = 2
     ['RAT again on its own squares (0..2)', [...rat, m(2, undefined, undefined, [0, 2])],
-      'the squares 0 to 2 were already scored at moves[2] (RAT)', `RAT was already scored at moves[2] (squares 0 to 2): ${spelling}`],
+      'les cases 0 à 2 ont déjà été marquées au coup 3 (RAT)', `RAT a déjà été marqué au coup 3 (cases 0 à 2) : ${spelling}`],
     ['TA inside RAT (2..1)', [...rat, m(2, undefined, undefined, [2, 1])], [3, 3], [3, 3]], // Bruno 1 + 2 = 3
     // 001: "quite in order for a player to mark the A in CAB after the word CAB had itself been marked"
     ['the A inside RAT, after RAT', [m(1, undefined, 'R'), m(2, 'right', 'A'), m(1, 'right', 'T', [0, 2]), m(2, undefined, undefined, [1, 1])], [3, 1], [3, 1]],
@@ -146,35 +149,36 @@ describe('settings.scoresOnce: a span of squares scores once, or a spelling does
 
   it('is read from the settings, squares by default', () => {
     const moves = [...les, m(2, undefined, undefined, [2, 0])];
-    expect(refusal(() => scoreGame(parseSettings({}), { moves }, TWO)).errors).toEqual({ 'moves[3].claims[0]': 'the squares 2 to 0 were already scored at moves[2] (LES)' });
+    expect(refusal(() => scoreGame(parseSettings({}), { moves }, TWO)).errors).toEqual({ 'moves[3].claims[0]': 'les cases 2 à 0 ont déjà été marquées au coup 3 (LES)' });
     expect(scoreGame(parseSettings({ scoresOnce: 'spelling' }), { moves }, TWO).result.words.map((w) => w.word)).toEqual(['LES', 'SEL']);
   });
 
   it('spelling: TAR over RAT is judged as TAR, with no hint towards RAT, already scored', () => {
-    expect(play('spelling', [...rat, m(2, undefined, undefined, [2, 0])])).toBe('the squares 2 to 0 read TAR: not in the lexicon');
+    expect(play('spelling', [...rat, m(2, undefined, undefined, [2, 0])])).toBe('les cases 2 à 0 se lisent TAR : absent du lexique');
   });
 });
 
 describe('a bad move is refused with a 422 naming its box', () => {
   const R = m(1, undefined, 'R');
   it.each([
-    ['a player out of turn', [R, m(1, 'right', 'A')], { 'moves[1].seat': 'it is the turn of seat 2 (Bruno), not of seat 1' }],
-    ['a word off the string', [R, m(2, 'right', 'A', [1, 2])], { 'moves[1].claims[0].to': 'square 2 is off the string (squares 0 to 1 after this move)' }],
-    ['a word off the left end', [R, m(2, 'left', 'A', [-2, 0])], { 'moves[1].claims[0].from': 'square -2 is off the string (squares -1 to 0 after this move)' }],
-    ['not a word (its reverse is one)', [R, m(2, 'right', 'A'), m(1, 'right', 'T', [2, 0])], { 'moves[2].claims[0]': 'the squares 2 to 0 read TAR: not in the lexicon; read from 0 to 2 they give RAT, a word' }],
-    ['a one-letter word other than I and A', [R, m(2, 'right', 'O', [1, 1])], { 'moves[1].claims[0]': 'the square 1 read O: O, E and U score only when the club allows them (settings.otherVowels)' }],
-    ['a word claimed on the opening move', [m(1, undefined, 'A', [0, 0])], { 'moves[0].claims': 'the opening move writes a letter only; words are claimed from the second move on' }],
-    ['an opening without a letter', [m(1, undefined, undefined)], { 'moves[0].letter': 'the game opens with one letter written in the centre' }],
-    ['a letter without its end', [R, m(2, undefined, 'A')], { 'moves[1].end': "say at which end the letter goes: 'left' or 'right'" }],
-    ['an end without a letter', [R, m(2, 'left', undefined, [0, 0])], { 'moves[1].letter': 'an end (left) is given but no letter' }],
-    ['a move that does nothing', [R, m(2, undefined, undefined)], { 'moves[1]': 'a move adds a letter at one end, claims a word, or both (001: the three actions)' }],
+    ['a player out of turn', [R, m(1, 'right', 'A')], { 'moves[1].seat': 'c’est au tour de la place 2 (Bruno), pas de la place 1' }],
+    ['a word off the string', [R, m(2, 'right', 'A', [1, 2])], { 'moves[1].claims[0].to': 'la case 2 est hors de la chaîne (cases 0 à 1 après ce coup)' }],
+    ['a word off the left end', [R, m(2, 'left', 'A', [-2, 0])], { 'moves[1].claims[0].from': 'la case -2 est hors de la chaîne (cases -1 à 0 après ce coup)' }],
+    ['not a word (its reverse is one)', [R, m(2, 'right', 'A'), m(1, 'right', 'T', [2, 0])], { 'moves[2].claims[0]': 'les cases 2 à 0 se lisent TAR : absent du lexique ; lues de 0 à 2, elles donnent RAT, un mot' }],
+    ['a one-letter word other than I and A', [R, m(2, 'right', 'O', [1, 1])], { 'moves[1].claims[0]': 'la case 1 se lit O : O, E et U ne comptent que si le club les admet (réglage otherVowels)' }],
+    ['a word claimed on the opening move', [m(1, undefined, 'A', [0, 0])], { 'moves[0].claims': 'le premier coup écrit une lettre seulement ; les mots se soulignent à partir du deuxième coup' }],
+    ['an opening without a letter', [m(1, undefined, undefined)], { 'moves[0].letter': 'la partie commence par une lettre écrite au centre' }],
+    ['a letter without its end', [R, m(2, undefined, 'A')], { 'moves[1].end': 'dites à quel bout va la lettre : à gauche ou à droite' }],
+    ['an end without a letter', [R, m(2, 'left', undefined, [0, 0])], { 'moves[1].letter': 'un bout (à gauche) est donné sans lettre' }],
+    ['a move that does nothing', [R, m(2, undefined, undefined)], { 'moves[1]': 'un coup ajoute une lettre à un bout, souligne un mot, ou les deux (les trois actions de la règle)' }],
+    ['a proper noun', [m(1, undefined, 'A'), m(2, 'right', 'R'), m(1, 'right', 'L'), m(2, 'right', 'E'), m(1, 'right', 'S', [0, 4])], { 'moves[4].claims[0]': 'les cases 0 à 4 se lisent ARLES : « Arles » est un nom propre' }],
   ] as const)('%s', (_label, moves, errors) => {
     expect(refusal(() => scoreGame(SETTINGS, { moves }, TWO)).errors).toEqual(errors);
   });
 
   it('stops at the first bad move: moves[2] is named, not moves[4]', () => {
     const moves = [R, m(2, 'right', 'A'), m(1, 'right', 'Z', [1, 2]), m(2, 'right', 'T'), m(2, 'right', 'T')];
-    expect(refusal(() => scoreGame(SETTINGS, { moves }, TWO)).errors).toEqual({ 'moves[2].claims[0]': 'the squares 1 to 2 read AZ: not in the lexicon' });
+    expect(refusal(() => scoreGame(SETTINGS, { moves }, TWO)).errors).toEqual({ 'moves[2].claims[0]': 'les cases 1 à 2 se lisent AZ : absent du lexique' });
   });
 
   it('lists every malformed box of every move before replaying any', () => {
@@ -182,15 +186,15 @@ describe('a bad move is refused with a 422 naming its box', () => {
     expect(refusal(() => scoreGame(SETTINGS, record, TWO))).toEqual({
       code: 'INVALID_RECORD',
       errors: {
-        extra: 'unknown field (moves)',
-        'moves[0].letter': 'one letter A-Z, got "AB"',
-        'moves[1].seat': 'the seat of the player (1, 2, ...), got 0',
-        'moves[1].end': "'left' or 'right', got \"up\"",
-        'moves[1].letter': 'one letter A-Z, got "7"',
-        'moves[1].claims[1].from': 'a square number (0 is the first letter written, left of it -1, -2...), got "x"',
-        'moves[1].claims': 'one word per move (001: "underline any single word"), 2 given',
-        'moves[2]': 'a move {seat, end, letter, claims}',
-        'moves[3].claim': 'unknown field (seat, end, letter, claims)',
+        extra: 'case inconnue (celles qu’on attend ici : « moves »)',
+        'moves[0].letter': 'une lettre de A à Z, reçu « AB »',
+        'moves[1].seat': 'la place du joueur (1, 2…), reçu 0',
+        'moves[1].end': '« left » (à gauche) ou « right » (à droite), reçu « up »',
+        'moves[1].letter': 'une lettre de A à Z, reçu « 7 »',
+        'moves[1].claims[1].from': 'un numéro de case (0 pour la première lettre écrite, -1, -2… à sa gauche), reçu « x »',
+        'moves[1].claims': 'un seul mot souligné par coup (la règle : « souligner un seul mot »), 2 reçus',
+        'moves[2]': 'un coup : la place du joueur, le bout, la lettre et le mot souligné',
+        'moves[3].claim': 'case inconnue (celles qu’on attend ici : « seat », « end », « letter », « claims »)',
       },
     });
   });
@@ -202,14 +206,14 @@ describe('a bad move is refused with a 422 naming its box', () => {
   });
 
   it('is played by 2 players or more (001: "any number of people"; "by two players at a fair level")', () => {
-    expect(refusal(() => scoreGame(SETTINGS, { moves: [] }, { names: ['Anne'], lexicon: TEST_LEXICON })).errors).toEqual({ players: 'Letter-Strings is played by 2 players or more' });
+    expect(refusal(() => scoreGame(SETTINGS, { moves: [] }, { names: ['Anne'], lexicon: TEST_LEXICON })).errors).toEqual({ players: 'les Chaînes de lettres se jouent à 2 joueurs ou plus' });
   });
 });
 
 describe('three players, clockwise (001: "The players now take turns, in a clockwise order")', () => {
   const moves = [m(1, undefined, 'L'), m(2, 'right', 'E', [0, 1]), m(3, 'right', 'S', [0, 2]), m(1, undefined, undefined, [2, 0]), m(2, 'left', 'A')];
   it('turns go 1, 2, 3, 1, 2; SEL is LES backwards but the same squares, so it is refused', () => {
-    expect(refusal(() => scoreGame(SETTINGS, { moves }, THREE)).errors).toEqual({ 'moves[3].claims[0]': 'the squares 2 to 0 were already scored at moves[2] (LES)' });
+    expect(refusal(() => scoreGame(SETTINGS, { moves }, THREE)).errors).toEqual({ 'moves[3].claims[0]': 'les cases 2 à 0 ont déjà été marquées au coup 3 (LES)' });
   });
 
   it('equal points share a place: Bruno 2 (LE) and Anne 2 (LA) are 2nd, Chloé 3 (LES) 1st', () => {

@@ -1,5 +1,6 @@
-import { type BoxError, GameInputError, throwIfAny } from '@greffier/common';
+import { type BoxError, GameInputError, shown, throwIfAny } from '@greffier/common';
 import { letterKey } from '@greffier/lexicon';
+import { t } from '@greffier/messages';
 import type { Claim, End, LetterStringsRecord, Move } from './types';
 
 export const MAX_MOVES = 2000;
@@ -18,13 +19,13 @@ export function bareLetter(raw: unknown): string | undefined {
 
 function parseClaim(raw: unknown, field: string, errors: BoxError[]): Claim | undefined {
   if (!isObject(raw)) {
-    errors.push({ field, reason: 'a claim {from, to}: the squares of the word, first letter to last' });
+    errors.push({ field, reason: t('LS_CLAIM_OBJECT') });
     return undefined;
   }
-  for (const key of Object.keys(raw)) if (key !== 'from' && key !== 'to') errors.push({ field: `${field}.${key}`, reason: 'unknown field (from, to)' });
+  for (const key of Object.keys(raw)) if (key !== 'from' && key !== 'to') errors.push({ field: `${field}.${key}`, reason: t('GAME_UNKNOWN_BOX', { known: 'from, to' }) });
   const ok = (['from', 'to'] as const).every((k) => {
     if (isSquare(raw[k])) return true;
-    errors.push({ field: `${field}.${k}`, reason: `a square number (0 is the first letter written, left of it -1, -2...), got ${JSON.stringify(raw[k])}` });
+    errors.push({ field: `${field}.${k}`, reason: t('LS_SQUARE_NUMBER', { given: shown(raw[k]) }) });
     return false;
   });
   return ok ? { from: raw.from as number, to: raw.to as number } : undefined;
@@ -32,29 +33,29 @@ function parseClaim(raw: unknown, field: string, errors: BoxError[]): Claim | un
 
 function parseMove(raw: unknown, field: string, errors: BoxError[]): Move | undefined {
   if (!isObject(raw)) {
-    errors.push({ field, reason: 'a move {seat, end, letter, claims}' });
+    errors.push({ field, reason: t('LS_MOVE_OBJECT') });
     return undefined;
   }
   const before = errors.length;
-  for (const key of Object.keys(raw)) if (!MOVE_KEYS.has(key)) errors.push({ field: `${field}.${key}`, reason: 'unknown field (seat, end, letter, claims)' });
-  if (!(typeof raw.seat === 'number' && Number.isInteger(raw.seat) && raw.seat >= 1)) errors.push({ field: `${field}.seat`, reason: `the seat of the player (1, 2, ...), got ${JSON.stringify(raw.seat)}` });
+  for (const key of Object.keys(raw)) if (!MOVE_KEYS.has(key)) errors.push({ field: `${field}.${key}`, reason: t('GAME_UNKNOWN_BOX', { known: [...MOVE_KEYS].join(', ') }) });
+  if (!(typeof raw.seat === 'number' && Number.isInteger(raw.seat) && raw.seat >= 1)) errors.push({ field: `${field}.seat`, reason: t('LS_SEAT', { given: shown(raw.seat) }) });
   let end: End | undefined;
   if (raw.end !== undefined && raw.end !== null) {
     if (raw.end === 'left' || raw.end === 'right') end = raw.end;
-    else errors.push({ field: `${field}.end`, reason: `'left' or 'right', got ${JSON.stringify(raw.end)}` });
+    else errors.push({ field: `${field}.end`, reason: t('LS_END', { given: shown(raw.end) }) });
   }
   let letter: string | undefined;
   if (raw.letter !== undefined && raw.letter !== null && raw.letter !== '') {
     letter = bareLetter(raw.letter);
-    if (letter === undefined) errors.push({ field: `${field}.letter`, reason: `one letter A-Z, got ${JSON.stringify(raw.letter)}` });
+    if (letter === undefined) errors.push({ field: `${field}.letter`, reason: t('GAME_ONE_LETTER', { given: shown(raw.letter) }) });
   }
   let claims: Claim[] = [];
   if (raw.claims !== undefined && raw.claims !== null) {
-    if (!Array.isArray(raw.claims)) errors.push({ field: `${field}.claims`, reason: 'a list of at most one claim {from, to}' });
+    if (!Array.isArray(raw.claims)) errors.push({ field: `${field}.claims`, reason: t('LS_CLAIMS_LIST') });
     else {
       claims = raw.claims.flatMap((c, j) => parseClaim(c, `${field}.claims[${j}]`, errors) ?? []);
       // 001: "underline any single word" (2) / "Underline any single word as above" (3).
-      if (raw.claims.length > 1) errors.push({ field: `${field}.claims`, reason: `one word per move (001: "underline any single word"), ${raw.claims.length} given` });
+      if (raw.claims.length > 1) errors.push({ field: `${field}.claims`, reason: t('LS_ONE_CLAIM', { given: raw.claims.length }) });
     }
   }
   if (errors.length > before) return undefined;
@@ -66,12 +67,12 @@ function parseMove(raw: unknown, field: string, errors: BoxError[]): Move | unde
 
 /** The record's shape (each move on its own): every refused box of every move, before any move is replayed. */
 export function parseRecord(raw: unknown): LetterStringsRecord {
-  if (!isObject(raw)) throw new GameInputError('INVALID_RECORD', [{ field: 'record', reason: 'an object {moves: [...]}' }]);
+  if (!isObject(raw)) throw new GameInputError('INVALID_RECORD', [{ field: 'record', reason: t('LS_RECORD_OBJECT') }]);
   const errors: BoxError[] = [];
-  for (const key of Object.keys(raw)) if (key !== 'moves') errors.push({ field: key, reason: 'unknown field (moves)' });
+  for (const key of Object.keys(raw)) if (key !== 'moves') errors.push({ field: key, reason: t('GAME_UNKNOWN_BOX', { known: 'moves' }) });
   const rawMoves = raw.moves ?? [];
-  if (!Array.isArray(rawMoves)) throw new GameInputError('INVALID_RECORD', [{ field: 'moves', reason: 'a list of moves, in the order played' }]);
-  if (rawMoves.length > MAX_MOVES) errors.push({ field: 'moves', reason: `at most ${MAX_MOVES} moves` });
+  if (!Array.isArray(rawMoves)) throw new GameInputError('INVALID_RECORD', [{ field: 'moves', reason: t('LS_MOVES_LIST') }]);
+  if (rawMoves.length > MAX_MOVES) errors.push({ field: 'moves', reason: t('LS_MAX_MOVES', { max: MAX_MOVES }) });
   const moves = rawMoves.map((m, i) => parseMove(m, `moves[${i}]`, errors));
   throwIfAny('INVALID_RECORD', errors);
   return { moves: moves as Move[] };

@@ -1,5 +1,6 @@
 import { type BoxError, throwIfAny } from '@greffier/common';
 import type { Lexicon } from '@greffier/lexicon';
+import { t } from '@greffier/messages';
 import { parseRecord } from './record';
 import { MIN_PLAYERS } from './settings';
 import type { LetterString, LetterStringsRecord, LetterStringsResult, LetterStringsSettings, LetterStringsStanding, MoveKind, MoveResult, ScoredWord } from './types';
@@ -11,9 +12,9 @@ export interface Table {
   lexicon: Lexicon;
 }
 
-const seatLabel = (names: readonly string[], seat: number) => `seat ${seat}${names[seat - 1] ? ` (${names[seat - 1]})` : ''}`;
+const seatLabel = (names: readonly string[], seat: number) => (names[seat - 1] ? t('LS_SEAT_NAMED', { seat, name: names[seat - 1]! }) : t('LS_SEAT_ALONE', { seat }));
 const span = (from: number, to: number) => `${Math.min(from, to)}:${Math.max(from, to)}`;
-const squares = (from: number, to: number) => (from === to ? `square ${from}` : `squares ${from} to ${to}`);
+const squares = (from: number, to: number) => (from === to ? t('LS_SQUARE', { square: from }) : t('LS_SQUARES', { from, to }));
 
 /** The letters read from square `from` to square `to` (backwards when from > to). */
 export function readSquares(str: LetterString, from: number, to: number): string {
@@ -31,7 +32,7 @@ export function readSquares(str: LetterString, from: number, to: number): string
 export function scoreGame(settings: LetterStringsSettings, rawRecord: unknown, table: Table): { record: LetterStringsRecord; result: LetterStringsResult } {
   const record = parseRecord(rawRecord);
   const n = table.names.length;
-  throwIfAny('INVALID_PLAYERS', n < MIN_PLAYERS ? [{ field: 'players', reason: `Letter-Strings is played by ${MIN_PLAYERS} players or more` }] : []);
+  throwIfAny('INVALID_PLAYERS', n < MIN_PLAYERS ? [{ field: 'players', reason: t('LS_MIN_PLAYERS', { min: MIN_PLAYERS }) }] : []);
   let letters = '';
   let first = 0;
   const totals: number[] = new Array<number>(n).fill(0);
@@ -49,23 +50,23 @@ export function scoreGame(settings: LetterStringsSettings, rawRecord: unknown, t
     const errors: BoxError[] = [];
     if (winner !== null) {
       // 001: "The winner is the player first reaching a score of 50": the game stops there.
-      throwIfAny('GAME_OVER', [{ field, reason: `the game is over: ${seatLabel(table.names, winner)} reached ${settings.target} points at moves[${finishedAt}]` }]);
+      throwIfAny('GAME_OVER', [{ field, reason: t('LS_GAME_OVER', { seat: seatLabel(table.names, winner), target: settings.target, move: (finishedAt as number) + 1 }) }]);
     }
     // 001: "The players now take turns, in a clockwise order": seat 1 writes the first letter, then 2, 3...
     const expected = (i % n) + 1;
-    if (move.seat !== expected) errors.push({ field: `${field}.seat`, reason: `it is the turn of ${seatLabel(table.names, expected)}, not of seat ${move.seat}` });
+    if (move.seat !== expected) errors.push({ field: `${field}.seat`, reason: t('LS_NOT_YOUR_TURN', { seat: seatLabel(table.names, expected), given: move.seat }) });
     const claim = move.claims[0];
     let kind: MoveKind;
     if (i === 0) {
       // 001: "The first player ... writes a single letter in the centre of the sheet."
       kind = 'opening';
-      if (!move.letter) errors.push({ field: `${field}.letter`, reason: 'the game opens with one letter written in the centre' });
-      if (claim) errors.push({ field: `${field}.claims`, reason: 'the opening move writes a letter only; words are claimed from the second move on' });
+      if (!move.letter) errors.push({ field: `${field}.letter`, reason: t('LS_OPENING_LETTER') });
+      if (claim) errors.push({ field: `${field}.claims`, reason: t('LS_OPENING_NO_CLAIM') });
     } else {
       kind = move.letter ? (claim ? 'letterAndWord' : 'letter') : 'word';
-      if (!move.letter && !claim) errors.push({ field, reason: 'a move adds a letter at one end, claims a word, or both (001: the three actions)' });
-      if (move.letter && !move.end) errors.push({ field: `${field}.end`, reason: "say at which end the letter goes: 'left' or 'right'" });
-      if (!move.letter && move.end) errors.push({ field: `${field}.letter`, reason: `an end (${move.end}) is given but no letter` });
+      if (!move.letter && !claim) errors.push({ field, reason: t('LS_EMPTY_MOVE') });
+      if (move.letter && !move.end) errors.push({ field: `${field}.end`, reason: t('LS_END_NEEDED') });
+      if (!move.letter && move.end) errors.push({ field: `${field}.letter`, reason: t('LS_END_WITHOUT_LETTER', { end: move.end }) });
     }
     let square: number | null = null;
     if (move.letter && errors.length === 0) {
@@ -85,7 +86,7 @@ export function scoreGame(settings: LetterStringsSettings, rawRecord: unknown, t
     if (claim && errors.length === 0) {
       const last = first + letters.length - 1;
       const off = (['from', 'to'] as const).filter((k) => claim[k] < first || claim[k] > last);
-      for (const k of off) errors.push({ field: `${field}.claims[0].${k}`, reason: `square ${claim[k]} is off the string (squares ${first} to ${last} after this move)` });
+      for (const k of off) errors.push({ field: `${field}.claims[0].${k}`, reason: t('LS_OFF_STRING', { square: claim[k], first, last }) });
       if (off.length === 0) {
         const reading = readSquares(str, claim.from, claim.to);
         const earlier = scoredBefore(claim.from, claim.to, reading);
@@ -93,15 +94,20 @@ export function scoreGame(settings: LetterStringsSettings, rawRecord: unknown, t
         if (earlier && settings.scoresOnce === 'spelling') {
           // 001: "provided that it differs in at least one letter from any previously scored word", read as a
           // spelling: the same word scores once in the game, wherever it stands.
-          errors.push({ field: `${field}.claims[0]`, reason: `${reading} was already scored at moves[${earlier.move}] (${squares(earlier.from, earlier.to)}): the club scores a word once, wherever it stands (settings.scoresOnce: spelling)` });
+          errors.push({ field: `${field}.claims[0]`, reason: t('LS_SPELLING_SCORED', { word: reading, move: earlier.move + 1, squares: squares(earlier.from, earlier.to) }) });
         } else if (earlier) {
           // 001: "provided the word has not already been marked in this way": the same squares score once.
-          errors.push({ field: `${field}.claims[0]`, reason: `the ${squares(claim.from, claim.to)} ${claim.from === claim.to ? "was" : "were"} already scored at moves[${earlier.move}] (${earlier.word})` });
+          const at = { move: earlier.move + 1, word: earlier.word };
+          errors.push({
+            field: `${field}.claims[0]`,
+            reason: claim.from === claim.to ? t('LS_SQUARE_SCORED', { square: claim.from, ...at }) : t('LS_SQUARES_SCORED', { from: claim.from, to: claim.to, ...at }),
+          });
         } else if (!verdict?.admitted) {
           const back = [...reading].reverse().join('');
-          const hint =
-            back !== reading && !scoredBefore(claim.to, claim.from, back) && judgeWord(table.lexicon, settings, back).admitted ? `; read from ${claim.to} to ${claim.from} they give ${back}, a word` : '';
-          errors.push({ field: `${field}.claims[0]`, reason: `the ${squares(claim.from, claim.to)} read ${reading}: ${verdict?.reason}${hint}` });
+          const why = String(verdict?.reason);
+          const read = claim.from === claim.to ? t('LS_SQUARE_READS', { square: claim.from, word: reading, why }) : t('LS_SQUARES_READ', { from: claim.from, to: claim.to, word: reading, why });
+          const backwards = back !== reading && !scoredBefore(claim.to, claim.from, back) && judgeWord(table.lexicon, settings, back).admitted;
+          errors.push({ field: `${field}.claims[0]`, reason: backwards ? t('LS_READ_BACKWARDS', { reading: read, from: claim.to, to: claim.from, word: back }) : read });
         } else {
           // 001: "The player adds to his score a number equal to the number of letters in the word."
           word = { move: i, seat: move.seat, from: claim.from, to: claim.to, word: reading, points: reading.length };

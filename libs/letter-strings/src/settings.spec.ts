@@ -1,11 +1,15 @@
 import { GameInputError } from '@greffier/common';
 import { parseSettings } from './settings';
+import { englishWords } from '../../messages/src/testing/english';
 
 const errorsOf = (raw: unknown): Record<string, string> => {
   try {
     parseSettings(raw);
   } catch (e) {
-    if (e instanceof GameInputError) return Object.fromEntries(e.errors.map((x) => [x.field, x.reason]));
+    if (e instanceof GameInputError) {
+      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
+      return Object.fromEntries(e.errors.map((x) => [x.field, x.reason]));
+    }
     throw e;
   }
   throw new Error('expected a GameInputError');
@@ -23,14 +27,15 @@ describe('parseSettings', () => {
   });
 
   it.each([
-    [{ target: 0 }, { 'settings.target': 'a whole number of points from 1 to 1000, got 0' }],
-    [{ target: 12.5 }, { 'settings.target': 'a whole number of points from 1 to 1000, got 12.5' }],
-    [{ otherVowels: 'yes', colour: 'red' }, { 'settings.otherVowels': 'true or false', 'settings.colour': 'unknown setting (target, otherVowels, scoresOnce, rulings)' }],
-    [{ scoresOnce: 'word' }, { 'settings.scoresOnce': "'squares' (a span of squares scores once) or 'spelling' (a spelling scores once), got \"word\"" }],
-    [{ scoresOnce: true }, { 'settings.scoresOnce': "'squares' (a span of squares scores once) or 'spelling' (a spelling scores once), got true" }],
-    [{ rulings: { admitted: ['zax', 3], banned: [] } }, { 'settings.rulings.admitted[1]': 'a word, got 3', 'settings.rulings.banned': 'unknown list (admitted, refused)' }],
+    [{ target: 0 }, { 'settings.target': 'un nombre entier de points de 1 à 1000, reçu 0' }],
+    [{ target: 12.5 }, { 'settings.target': 'un nombre entier de points de 1 à 1000, reçu 12.5' }],
+    [{ otherVowels: 'yes', colour: 'red' }, { 'settings.otherVowels': '« true » (oui) ou « false » (non), reçu « yes »', 'settings.colour': 'réglage inconnu (ceux du jeu : « target », « otherVowels », « scoresOnce », « rulings »)' }],
+    [{ scoresOnce: 'word' }, { 'settings.scoresOnce': '« squares » (une suite de cases compte une fois) ou « spelling » (une orthographe compte une fois), reçu « word »' }],
+    [{ scoresOnce: true }, { 'settings.scoresOnce': '« squares » (une suite de cases compte une fois) ou « spelling » (une orthographe compte une fois), reçu true' }],
+    [{ rulings: { admitted: ['zax', 3], banned: [] } }, { 'settings.rulings.admitted[1]': 'un mot fait de lettres, reçu 3', 'settings.rulings.banned': 'case inconnue (celles qu’on attend ici : « admitted », « refused »)' }],
+    [{ rulings: { admitted: 'zax' } }, { 'settings.rulings.admitted': 'une liste de mots' }],
     [{ rulings: { admitted: ['émir'], refused: ['EMIR'] } }, { 'settings.rulings.admitted[0]': '« émir » est à la fois admis et refusé (comme « EMIR ») par les décisions' }],
-    ['fifty', { settings: 'an object' }],
+    ['fifty', { settings: 'les réglages s’écrivent comme un objet JSON { … }' }],
   ])('%j is refused: %j', (raw, errors) => {
     expect(errorsOf(raw)).toEqual(errors);
   });

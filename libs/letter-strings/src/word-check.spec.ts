@@ -10,34 +10,34 @@ const ruled = parseSettings({ rulings: { admitted: ['tar', 'Y'], refused: ['rat'
 describe('judgeWord: which readings of the string score', () => {
   it.each([
     // 001: "Single-letter words are permissible ... the vowels I and A"
-    ['A', plain, true, 'a one-letter word'],
-    ['I', plain, true, 'a one-letter word'], // not in the French lexicon as a word: the book admits it
-    ['O', plain, false, 'O, E and U score only when the club allows them (settings.otherVowels)'],
-    ['O', vowels, true, 'a one-letter word (the club allows O, E and U)'],
-    ['E', vowels, true, 'a one-letter word (the club allows O, E and U)'],
-    ['Y', plain, false, 'the one-letter words are I and A (and O, E, U if the club allows them)'], // y is French, not in the book's list
-    ['Y', vowels, false, 'the one-letter words are I and A (and O, E, U if the club allows them)'],
+    ['A', plain, true, 'un mot d’une lettre'],
+    ['I', plain, true, 'un mot d’une lettre'], // not in the French lexicon as a word: the book admits it
+    ['O', plain, false, 'O, E et U ne comptent que si le club les admet (réglage otherVowels)'],
+    ['O', vowels, true, 'un mot d’une lettre (le club admet O, E et U)'],
+    ['E', vowels, true, 'un mot d’une lettre (le club admet O, E et U)'],
+    ['Y', plain, false, 'les mots d’une lettre sont A et I (et O, E, U si le club les admet)'], // y is French, not in the book's list
+    ['Y', vowels, false, 'les mots d’une lettre sont A et I (et O, E, U si le club les admet)'],
     // the lexicon, accents ignored (the string holds bare letters)
-    ['RAT', plain, true, 'in the lexicon'],
-    ['ERE', plain, true, 'in the lexicon'], // ère
-    ['TAR', plain, false, 'not in the lexicon'],
+    ['RAT', plain, true, 'dans le lexique'],
+    ['ERE', plain, true, 'dans le lexique'], // ère
+    ['TAR', plain, false, 'absent du lexique'],
     // 001: "the marking of proper nouns, hyphenated words and words requiring an apostrophe ... is not allowed"
-    ['PORTEAVION', plain, false, 'only a hyphenated word (porte-avion)'],
-    ['OUESSANT', plain, false, 'only a proper noun (Ouessant)'], // a capitalised spelling among the admitted ones
-    ['GRASDOUBLE', plain, false, 'only a hyphenated word (gras-double) or a proper noun (Grasdouble)'],
+    ['PORTEAVION', plain, false, 'seulement un mot à trait d’union (porte-avion)'],
+    ['OUESSANT', plain, false, 'seulement un nom propre (Ouessant)'], // a capitalised spelling among the admitted ones
+    ['GRASDOUBLE', plain, false, 'seulement un mot à trait d’union (gras-double) ou un nom propre (Grasdouble)'],
     // ... and nothing else: letters outside French's usual set are letters, read without their accents
-    ['DONA', plain, true, 'in the lexicon'], // doña
-    ['PINATA', plain, true, 'in the lexicon'], // piñata
-    ['PINATAS', plain, true, 'in the lexicon'], // piñatas
-    ['SENOR', plain, true, 'in the lexicon'], // señor
-    ['ASATRU', plain, true, 'in the lexicon'], // ásatrú
-    ['ARLES', plain, false, 'Arles is a proper noun'],
-    ['ETC', plain, false, 'etc is an abbreviation'],
+    ['DONA', plain, true, 'dans le lexique'], // doña
+    ['PINATA', plain, true, 'dans le lexique'], // piñata
+    ['PINATAS', plain, true, 'dans le lexique'], // piñatas
+    ['SENOR', plain, true, 'dans le lexique'], // señor
+    ['ASATRU', plain, true, 'dans le lexique'], // ásatrú
+    ['ARLES', plain, false, '« Arles » est un nom propre'],
+    ['ETC', plain, false, '« etc » est une abréviation, un symbole ou un sigle'],
     // the evening's rulings override the lexicon and the book's one-letter list, both ways
-    ['TAR', ruled, true, "admitted by the evening's rulings"],
-    ['RAT', ruled, false, "refused by the evening's rulings"],
-    ['A', ruled, false, "refused by the evening's rulings"],
-    ['Y', ruled, true, "admitted by the evening's rulings"],
+    ['TAR', ruled, true, 'admis par les décisions de la soirée'],
+    ['RAT', ruled, false, 'refusé par les décisions de la soirée'],
+    ['A', ruled, false, 'refusé par les décisions de la soirée'],
+    ['Y', ruled, true, 'admis par les décisions de la soirée'],
   ])('%s (%o): admitted %s, %s', (letters, settings, admitted, reason) => {
     expect(judgeWord(TEST_LEXICON, settings, letters)).toEqual({ admitted, reason });
   });
@@ -64,6 +64,6 @@ describe('judgeWord over the reference lexicon: words spelled with ñ, á, ú...
   });
 
   it.each(outside.map((o) => [o.key, o.spellings.join(', ')]))('%s (%s) scores', (key) => {
-    expect(judgeWord(lexicon, plain, key)).toEqual({ admitted: true, reason: 'in the lexicon' });
+    expect(judgeWord(lexicon, plain, key)).toEqual({ admitted: true, reason: 'dans le lexique' });
   });
 });

@@ -1,9 +1,10 @@
 import { compileRulings, type Lexicon, type RefusalCategory } from '@greffier/lexicon';
+import { type MessageCode, t } from '@greffier/messages';
 import type { LetterStringsSettings } from './types';
 
 export interface WordVerdict {
   admitted: boolean;
-  /** Why, in a few words ("not in the lexicon", "admitted by the evening's rulings"...). */
+  /** Why, in a few French words (« absent du lexique », « admis par les décisions de la soirée »...). */
   reason: string;
 }
 
@@ -12,31 +13,32 @@ export const ONE_LETTER_WORDS = ['A', 'I'];
 /** 001: "Players may wish to permit the remaining vowels O, E and U to be marked as words scoring one point". */
 export const OTHER_VOWELS = ['E', 'O', 'U'];
 
-const REFUSAL: Record<RefusalCategory, string> = {
-  'conjugated-verb': 'a conjugated verb form',
-  'proper-noun': 'a proper noun',
-  abbreviation: 'an abbreviation',
-  'elided-form': 'an elided form (written with an apostrophe)',
-  'locution-element': 'only part of a locution',
-  affix: 'a prefix or a suffix',
+// The lexicon's own words for each kind of refused form (libs/messages, as the duplicate's answers say them).
+const REFUSAL: Readonly<Record<RefusalCategory, MessageCode & ('CONJUGATED_VERB' | 'PROPER_NOUN' | 'ABBREVIATION' | 'ELIDED_FORM' | 'LOCUTION_ELEMENT' | 'AFFIX')>> = {
+  'conjugated-verb': 'CONJUGATED_VERB',
+  'proper-noun': 'PROPER_NOUN',
+  abbreviation: 'ABBREVIATION',
+  'elided-form': 'ELIDED_FORM',
+  'locution-element': 'LOCUTION_ELEMENT',
+  affix: 'AFFIX',
 };
 // 001: "the marking of proper nouns, hyphenated words and words requiring an apostrophe ... is not allowed",
 // and nothing else: a spelling is left out for a hyphen or a capital (a proper noun), never for its letters
 // (doña, piñata, ásatrú read DONA, PINATA, ASATRU, accents ignored as everywhere else). A spelling with an
 // apostrophe has no letter key: the lexicon lists it among its refusals (an elided form), below.
-const FAULTS: readonly { test: RegExp; only: string }[] = [
-  { test: /-/, only: 'a hyphenated word' },
-  { test: /\p{Lu}/u, only: 'a proper noun' },
+const FAULTS: readonly { test: RegExp; only: 'LS_ONLY_HYPHENATED' | 'LS_ONLY_PROPER_NOUN' }[] = [
+  { test: /-/, only: 'LS_ONLY_HYPHENATED' },
+  { test: /\p{Lu}/u, only: 'LS_ONLY_PROPER_NOUN' },
 ];
 const faultOf = (spelling: string): string | undefined => FAULTS.find((f) => f.test.test(spelling))?.only;
 
-/** Why none of the spellings scores: "only a hyphenated word (porte-avion)", by fault, in the book's order. */
+/** Why none of the spellings scores: « seulement un mot à trait d’union (porte-avion) », by fault, in the book's order. */
 function onlyFaulty(spellings: readonly string[]): string {
   const byFault = FAULTS.flatMap(({ only }) => {
     const these = spellings.filter((s) => faultOf(s) === only);
-    return these.length > 0 ? [`${only} (${these.join(', ')})`] : [];
+    return these.length > 0 ? [t(only, { spellings: these.join(', ') })] : [];
   });
-  return `only ${byFault.join(' or ')}`;
+  return t('LS_ONLY', { faults: byFault.reduce((first, second) => t('LS_OR', { first, second })) });
 }
 
 /**
@@ -46,20 +48,20 @@ function onlyFaulty(spellings: readonly string[]): string {
  */
 export function judgeWord(lexicon: Lexicon, settings: LetterStringsSettings, letters: string): WordVerdict {
   const rulings = compileRulings(settings.rulings);
-  if (rulings.refused.has(letters)) return { admitted: false, reason: "refused by the evening's rulings" };
-  if (rulings.admitted.has(letters)) return { admitted: true, reason: "admitted by the evening's rulings" };
+  if (rulings.refused.has(letters)) return { admitted: false, reason: t('LS_REFUSED_BY_RULING') };
+  if (rulings.admitted.has(letters)) return { admitted: true, reason: t('LS_ADMITTED_BY_RULING') };
   if (letters.length === 1) {
-    if (ONE_LETTER_WORDS.includes(letters)) return { admitted: true, reason: 'a one-letter word' };
+    if (ONE_LETTER_WORDS.includes(letters)) return { admitted: true, reason: t('LS_ONE_LETTER_WORD') };
     if (OTHER_VOWELS.includes(letters)) {
       return settings.otherVowels
-        ? { admitted: true, reason: 'a one-letter word (the club allows O, E and U)' }
-        : { admitted: false, reason: 'O, E and U score only when the club allows them (settings.otherVowels)' };
+        ? { admitted: true, reason: t('LS_OTHER_VOWEL_ADMITTED') }
+        : { admitted: false, reason: t('LS_OTHER_VOWEL_REFUSED') };
     }
-    return { admitted: false, reason: 'the one-letter words are I and A (and O, E, U if the club allows them)' };
+    return { admitted: false, reason: t('LS_ONE_LETTER_REFUSED') };
   }
   const spellings = lexicon.lookup(letters);
-  if (spellings.some((s) => faultOf(s) === undefined)) return { admitted: true, reason: 'in the lexicon' };
+  if (spellings.some((s) => faultOf(s) === undefined)) return { admitted: true, reason: t('LS_IN_LEXICON') };
   if (spellings.length > 0) return { admitted: false, reason: onlyFaulty(spellings) };
   const refusal = lexicon.refusals(letters)[0];
-  return { admitted: false, reason: refusal ? `${refusal.spelling} is ${REFUSAL[refusal.category]}` : 'not in the lexicon' };
+  return { admitted: false, reason: refusal ? t(REFUSAL[refusal.category], { word: refusal.spelling }) : t('LS_NOT_IN_LEXICON') };
 }

@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import type { Card } from './types';
 
 /** The master card ("carte Maîtresse"), written "*" in a word. */
@@ -33,9 +34,9 @@ export function normaliseWord(raw: string): string {
 
 /** Why a (normalised) word cannot be shown, or null. 003: "Celui qui ne peut pas former un mot d'au moins 5 lettres doit montrer son jeu". */
 export function wordProblem(word: string): string | null {
-  if (!/^[A-Z*]*$/.test(word)) return 'letters A to Z only, and * for the master card';
-  if (word.length < 5) return 'a word of at least 5 letters (003); a player without one shows his hand: send null';
-  if (word.length > 13) return 'a hand holds 13 cards: 13 letters at most';
+  if (!/^[A-Z*]*$/.test(word)) return t('LB_WORD_LETTERS');
+  if (word.length < 5) return t('LB_WORD_TOO_SHORT');
+  if (word.length > 13) return t('LB_WORD_TOO_LONG');
   return null;
 }
 

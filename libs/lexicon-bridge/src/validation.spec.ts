@@ -1,12 +1,17 @@
 import { GameInputError } from '@greffier/common';
 import { dealOf, wordsFor } from './testing/deals';
 import { parseRecord, parseSettings } from './validation';
+import { englishWords } from '../../messages/src/testing/english';
 
 function refused(record: unknown, players: 3 | 4 = 4): { field: string; reason: string }[] {
   try {
     parseRecord(record, players);
   } catch (e) {
-    if (e instanceof GameInputError) return e.errors;
+    if (e instanceof GameInputError) {
+      // Every reason is read by the secretary beside its box: French words only (the box's path aside).
+      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
+      return e.errors;
+    }
     throw e;
   }
   throw new Error('the record was accepted');
@@ -37,9 +42,36 @@ describe('the record refused, every box named', () => {
     expect(fields(record)).toEqual(expected);
   });
 
-  it('says why', () => {
-    expect(refused({ deals: [dealOf(1, 14)] })[0]?.reason).toContain('0 to 13');
-    expect(refused({ deals: [dealOf(1, 7, { declarer: 2 })] })[0]?.reason).toBe('the words make seat 1 (MAISON, 52) the declarer, not seat 2');
+  it.each<[string, unknown, 3 | 4, string]>([
+    ['a trick count over 13', { deals: [dealOf(1, 14)] }, 4, '14 levées : une donne n’en a que 13'],
+    ['a trick count that is not whole', { deals: [dealOf(1, 6.5)] }, 4, 'les levées du déclarant (avec le mort) : un nombre entier de 0 à 13'],
+    ['a declarer the words contradict', { deals: [dealOf(1, 7, { declarer: 2 })] }, 4, 'les mots font de la place 1 (MAISON, 52) le déclarant, pas de la place 2'],
+    ['a word of 4 letters', { deals: [{ words: { ...wordsFor(1), 2: 'LOUP' }, tricks: 7 }] }, 4, 'un mot d’au moins 5 lettres ; un joueur qui n’en a pas montre son jeu : laissez la case vide'],
+    ['a word with a digit', { deals: [{ words: { ...wordsFor(1), 3: 'TR0US' }, tricks: 7 }] }, 4, 'des lettres de A à Z seulement, et * pour la carte maîtresse'],
+    ['more Z than the pack holds', { deals: [{ words: { 1: 'ZEBRE', 2: 'ZONES', 3: 'HELAS', 4: 'TROUS' }, tricks: 7 }] }, 4, 'plus de Z que le jeu n’en contient (écrivez la carte maîtresse *)'],
+    ['nobody formed a word', { deals: [{ words: { 1: null, 2: null, 3: null, 4: null }, tricks: 7 }] }, 4, 'personne n’a formé de mot : personne ne déclare, on redonne (la donne n’est pas notée)'],
+    ['a missing word', { deals: [{ words: { 1: 'MAISON', 2: 'ELITE', 3: 'HELAS' }, tricks: 7 }] }, 4, 'chaque joueur montre un mot, ou son jeu (null) : celui de cette place manque'],
+    ['a tie, no declarer given', { deals: [{ words: { 1: 'HELAS', 2: 'HELAS', 3: 'TROUS', 4: 'ZEBRE' }, tricks: 7 }] }, 4,
+      'les mots ne départagent pas la place 1 (HELAS, 44) et la place 2 (HELAS, 44) : indiquez le déclarant choisi par la table'],
+    ['a tie, a declarer outside it', { deals: [{ words: { 1: 'HELAS', 2: 'HELAS', 3: 'TROUS', 4: 'TRIER' }, declarer: 3, tricks: 7 }] }, 4,
+      'l’une des places dont les mots sont à égalité : la place 1 (HELAS, 44) et la place 2 (HELAS, 44)'],
+    ['an unknown box', { deals: [], score: 1 }, 4, 'case inconnue (celles qu’on attend ici : « cut », « deals »)'],
+    ['the penalty of a revoke', { deals: [dealOf(1, 7, { renonce: { seat: 2 } as never })] }, 4,
+      'le choix des adversaires : « tricks » (prendre 3 levées) ou « points » (50 points au-dessus de la ligne)'],
+    ['a dealer off the table', { deals: [dealOf(1, 7, { dealer: 5 })] }, 4, 'une place, de 1 à 4'],
+    ['defenders\' tricks at four', { deals: [dealOf(1, 7, { defenderTricks: { 2: 6 } })] }, 4, 'à trois seulement : à quatre, les défenseurs font ensemble 13 levées moins celles du déclarant'],
+    ['the 13 tricks at three', { deals: [{ words: wordsFor(1, 3), tricks: 4, defenderTricks: { 2: 6, 3: 4 } }] }, 3, '13 levées par donne : 4 pour le déclarant + 10 pour les défenseurs = 14'],
+    ['the declarer listed as a defender', { deals: [{ words: wordsFor(1, 3), tricks: 7, defenderTricks: { 1: 3, 3: 3 } }] }, 3, 'la place 1 déclare : seuls les défenseurs (places 2 et 3) sont notés'],
+    ['the receiver of a declarer\'s revoke', { deals: [{ words: wordsFor(2, 3), tricks: 7, defenderTricks: { 1: 3, 3: 3 }, renonce: { seat: 2, penalty: 'tricks' } }] }, 3,
+      'le déclarant a renoncé : quel défenseur prend les 3 levées ?'],
+    ['the same card for the dealer', { cut: { 1: 'A', 2: 'A', 3: 'K', 4: 'M' }, deals: [] }, 4,
+      'la même lettre (A) que la place 1 : le donneur n’est pas désigné ; coupez de nouveau et notez la coupe qui décide'],
+    ['the same card for the partnerships', { cut: { 1: 'A', 2: 'D', 3: 'D', 4: 'Z' }, deals: [] }, 4,
+      'la même lettre (D) que la place 2 : les équipes ne sont pas formées ; coupez de nouveau et notez la coupe qui décide'],
+    ['the master card at the cut', { cut: { 1: '*', 2: 'B', 3: 'C', 4: 'D' }, deals: [] }, 4, 'la carte maîtresse n’a pas de rang à la coupe : tirez de nouveau'],
+    ['no record', 'deals', 4, 'la feuille est un objet { cut, deals } : la coupe (facultative), puis la liste des donnes'],
+  ])('says why in French: %s', (_, record, players, reason) => {
+    expect(refused(record, players)[0]?.reason).toBe(reason);
   });
 
   it.each<[string, unknown, string[]]>([
@@ -82,6 +114,7 @@ describe('the settings', () => {
       parseSettings(raw);
     } catch (e) {
       expect((e as GameInputError).errors.map((x) => x.field)).toEqual(expected);
+      for (const { field, reason } of (e as GameInputError).errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
     }
   });
 });

@@ -1,15 +1,17 @@
-import { type BoxError, throwIfAny } from '@greffier/common';
+import { andList, type BoxError, throwIfAny } from '@greffier/common';
+import { t } from '@greffier/messages';
 import { CARDS, DEFAULT_VALUES, normaliseWord, overPack, wordProblem, wordValue } from './cards';
 import { decideDeclarer } from './declarer';
 import type { Card, DealInput, LexiconBridgeRecord, LexiconBridgeSettings, RenonceInput, Side, WordValue } from './types';
 
 const MAX_DEALS = 200;
+const MAX_CARD_VALUE = 100;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const seatsOf = (players: number): number[] => Array.from({ length: players }, (_, i) => i + 1);
 
 function unknownKeys(value: Record<string, unknown>, known: readonly string[], at: string, errors: BoxError[]): void {
-  for (const key of Object.keys(value)) if (!known.includes(key)) errors.push({ field: `${at}${at ? '.' : ''}${key}`, reason: 'unknown box' });
+  for (const key of Object.keys(value)) if (!known.includes(key)) errors.push({ field: `${at}${at ? '.' : ''}${key}`, reason: t('GAME_UNKNOWN_BOX', { known: known.join(', ') }) });
 }
 
 /** The settings with the book's values for every card left out. */
@@ -17,16 +19,16 @@ export function parseSettings(raw: unknown): LexiconBridgeSettings {
   const errors: BoxError[] = [];
   const values: Record<Card, number> = { ...DEFAULT_VALUES };
   if (raw !== undefined && raw !== null) {
-    if (!isObject(raw)) throwIfAny('INVALID_SETTINGS', [{ field: 'settings', reason: 'an object: { values?: { A: 10, ... } }' }]);
+    if (!isObject(raw)) throwIfAny('INVALID_SETTINGS', [{ field: 'settings', reason: t('LB_SETTINGS_OBJECT') }]);
     const settings = raw as Record<string, unknown>;
     unknownKeys(settings, ['values'], 'settings', errors);
     if (settings.values !== undefined) {
-      if (!isObject(settings.values)) errors.push({ field: 'settings.values', reason: 'an object giving cards (A..Z, *) their values' });
+      if (!isObject(settings.values)) errors.push({ field: 'settings.values', reason: t('LB_VALUES_OBJECT') });
       else
         for (const [key, v] of Object.entries(settings.values)) {
           const card = key.toUpperCase();
-          if (!CARDS.includes(card)) errors.push({ field: `settings.values.${key}`, reason: 'a card is a letter A..Z, or * for the master card' });
-          else if (!isInt(v) || v < 0 || v > 100) errors.push({ field: `settings.values.${key}`, reason: 'a whole number of points, 0 to 100' });
+          if (!CARDS.includes(card)) errors.push({ field: `settings.values.${key}`, reason: t('LB_CARD') });
+          else if (!isInt(v) || v < 0 || v > MAX_CARD_VALUE) errors.push({ field: `settings.values.${key}`, reason: t('LB_CARD_VALUE', { max: MAX_CARD_VALUE }) });
           else values[card] = v;
         }
     }
@@ -61,7 +63,7 @@ function byCut(cut: Record<number, string>, seats: number[]): number[] {
 function parseCut(raw: unknown, seats: number[], errors: BoxError[]): Record<number, string> | undefined {
   if (raw === undefined) return undefined;
   if (!isObject(raw)) {
-    errors.push({ field: 'cut', reason: 'an object giving each seat the letter it drew: { "1": "K", ... }' });
+    errors.push({ field: 'cut', reason: t('LB_CUT_OBJECT') });
     return undefined;
   }
   unknownKeys(raw, seats.map(String), 'cut', errors);
@@ -70,8 +72,8 @@ function parseCut(raw: unknown, seats: number[], errors: BoxError[]): Record<num
   for (const seat of seats) {
     const v = raw[String(seat)];
     const letter = typeof v === 'string' ? normaliseWord(v) : '';
-    if (letter === '*') errors.push({ field: `cut.${seat}`, reason: 'the master card has no rank in the cut: draw again' });
-    else if (!/^[A-Z]$/.test(letter)) errors.push({ field: `cut.${seat}`, reason: v === undefined ? 'every seat cuts: the letter drawn is missing' : 'one letter, A to Z' });
+    if (letter === '*') errors.push({ field: `cut.${seat}`, reason: t('LB_CUT_MASTER') });
+    else if (!/^[A-Z]$/.test(letter)) errors.push({ field: `cut.${seat}`, reason: v === undefined ? t('LB_CUT_MISSING') : t('LB_CUT_LETTER') });
     if (/^[A-Z]$/.test(letter)) cut[seat] = letter;
     else complete = false;
   }
@@ -82,13 +84,13 @@ function parseCut(raw: unknown, seats: number[], errors: BoxError[]): Record<num
 function fromCut(cut: Record<number, string>, seats: number[], errors: BoxError[]): { sides: Side[]; dealer: number } | undefined {
   const order = byCut(cut, seats);
   const letter = (i: number): string => cut[order[i] as number] as string;
-  const tie = (i: number, what: string): void => {
-    errors.push({ field: `cut.${order[i + 1]}`, reason: `the same letter (${letter(i)}) as seat ${order[i]}: ${what} is not decided; cut again and record the cut that decides` });
+  const tie = (i: number, what: 'LB_CUT_TIE_DEALER' | 'LB_CUT_TIE_PARTNERS'): void => {
+    errors.push({ field: `cut.${order[i + 1]}`, reason: t(what, { letter: letter(i), seat: order[i] as number }) });
   };
   const dealerTie = letter(0) === letter(1);
   const partnersTie = seats.length === 4 && letter(1) === letter(2);
-  if (dealerTie) tie(0, 'the dealer');
-  if (partnersTie) tie(1, 'the partnerships');
+  if (dealerTie) tie(0, 'LB_CUT_TIE_DEALER');
+  if (partnersTie) tie(1, 'LB_CUT_TIE_PARTNERS');
   if (dealerTie || partnersTie) return undefined;
   const dealer = order[0] as number;
   if (seats.length === 3) return { dealer, sides: seats.map((s, i) => ({ index: i, seats: [s] })) };
@@ -110,7 +112,7 @@ function defaultSides(seats: number[]): Side[] {
 
 function parseSeat(v: unknown, seats: number[], field: string, errors: BoxError[]): number | undefined {
   if (isInt(v) && seats.includes(v)) return v;
-  errors.push({ field, reason: `a seat, ${seats[0]} to ${seats[seats.length - 1]}` });
+  errors.push({ field, reason: t('LB_SEAT', { min: seats[0] as number, max: seats[seats.length - 1] as number }) });
   return undefined;
 }
 
@@ -122,7 +124,7 @@ interface DealShape {
 function parseDeal(raw: unknown, i: number, seats: number[], values: Readonly<Record<Card, number>>, errors: BoxError[]): DealShape | undefined {
   const at = `deals[${i}]`;
   if (!isObject(raw)) {
-    errors.push({ field: at, reason: 'a deal: { words, tricks, dealer?, declarer?, renonce? }' });
+    errors.push({ field: at, reason: t('LB_DEAL_OBJECT') });
     return undefined;
   }
   const before = errors.length;
@@ -130,11 +132,11 @@ function parseDeal(raw: unknown, i: number, seats: number[], values: Readonly<Re
   const dealer = raw.dealer === undefined ? undefined : parseSeat(raw.dealer, seats, `${at}.dealer`, errors);
   const declarer = raw.declarer === undefined ? undefined : parseSeat(raw.declarer, seats, `${at}.declarer`, errors);
   // 003: "Chaque joueur reçoit 13 cartes": the tricks are 0..13.
-  if (!isInt(raw.tricks) || raw.tricks < 0 || raw.tricks > 13) errors.push({ field: `${at}.tricks`, reason: 'the tricks made by the declarer (with the dummy): a whole number, 0 to 13' });
+  if (!isInt(raw.tricks) || raw.tricks < 0 || raw.tricks > 13) errors.push({ field: `${at}.tricks`, reason: isInt(raw.tricks) && raw.tricks > 13 ? t('LB_TRICKS_OVER', { given: raw.tricks }) : t('LB_TRICKS') });
 
   const words: WordValue[] = [];
   const storedWords: Record<string, string | null> = {};
-  if (!isObject(raw.words)) errors.push({ field: `${at}.words`, reason: 'each seat\'s word: { "1": "MAISON", ... } (null: the player showed his hand)' });
+  if (!isObject(raw.words)) errors.push({ field: `${at}.words`, reason: t('LB_WORDS_OBJECT') });
   else {
     unknownKeys(raw.words, seats.map(String), `${at}.words`, errors);
     for (const seat of seats) {
@@ -143,7 +145,7 @@ function parseDeal(raw: unknown, i: number, seats: number[], values: Readonly<Re
       if (v === null) {
         words.push({ seat, word: null, value: 0 });
         storedWords[seat] = null;
-      } else if (typeof v !== 'string') errors.push({ field, reason: v === undefined ? "every player shows a word, or his hand (null): this seat's is missing" : 'a word, or null' });
+      } else if (typeof v !== 'string') errors.push({ field, reason: v === undefined ? t('LB_WORD_MISSING') : t('LB_WORD_TYPE') });
       else {
         const word = normaliseWord(v);
         const problem = wordProblem(word);
@@ -156,22 +158,22 @@ function parseDeal(raw: unknown, i: number, seats: number[], values: Readonly<Re
     }
     if (words.length === seats.length) {
       const shown = words.map((w) => w.word).filter((w): w is string => w !== null);
-      if (!shown.length) errors.push({ field: `${at}.words`, reason: 'nobody formed a word: nobody declares, the cards are dealt again (not recorded)' });
+      if (!shown.length) errors.push({ field: `${at}.words`, reason: t('LB_NO_WORD') });
       const over = overPack(shown);
-      if (over.length) errors.push({ field: `${at}.words`, reason: `more ${over.join(', ')} than the pack holds (write the master card *)` });
+      if (over.length) errors.push({ field: `${at}.words`, reason: t('LB_OVER_PACK', { cards: over.join(', ') }) });
     }
   }
 
   let defenderTricks: Record<number, number> | undefined;
-  if (seats.length === 4 && raw.defenderTricks !== undefined) errors.push({ field: `${at}.defenderTricks`, reason: 'three players only: at four, the defenders take 13 - tricks together' });
+  if (seats.length === 4 && raw.defenderTricks !== undefined) errors.push({ field: `${at}.defenderTricks`, reason: t('LB_DEFENDER_TRICKS_AT_FOUR') });
   if (seats.length === 3) {
-    if (!isObject(raw.defenderTricks)) errors.push({ field: `${at}.defenderTricks`, reason: 'three players: each defender\'s own tricks, { "2": 4, "3": 3 }' });
+    if (!isObject(raw.defenderTricks)) errors.push({ field: `${at}.defenderTricks`, reason: t('LB_DEFENDER_TRICKS_OBJECT') });
     else {
       unknownKeys(raw.defenderTricks, seats.map(String), `${at}.defenderTricks`, errors);
       defenderTricks = {};
       for (const [key, v] of Object.entries(raw.defenderTricks)) {
         if (!seats.map(String).includes(key)) continue;
-        if (!isInt(v) || v < 0 || v > 13) errors.push({ field: `${at}.defenderTricks.${key}`, reason: 'a whole number of tricks, 0 to 13' });
+        if (!isInt(v) || v < 0 || v > 13) errors.push({ field: `${at}.defenderTricks.${key}`, reason: t('LB_DEFENDER_TRICKS') });
         else defenderTricks[Number(key)] = v;
       }
     }
@@ -180,12 +182,12 @@ function parseDeal(raw: unknown, i: number, seats: number[], values: Readonly<Re
   let renonce: RenonceInput | undefined;
   if (raw.renonce !== undefined) {
     const r = raw.renonce;
-    if (!isObject(r)) errors.push({ field: `${at}.renonce`, reason: "{ seat, penalty: 'tricks' | 'points' }" });
+    if (!isObject(r)) errors.push({ field: `${at}.renonce`, reason: t('LB_RENONCE_OBJECT') });
     else {
       unknownKeys(r, ['seat', 'penalty', 'to'], `${at}.renonce`, errors);
       const seat = parseSeat(r.seat, seats, `${at}.renonce.seat`, errors);
       // 003: "ses adversaires peuvent soit lui prendre 3 levées à la fin du jeu, soit marquer 50 points": their choice, recorded.
-      if (r.penalty !== 'tricks' && r.penalty !== 'points') errors.push({ field: `${at}.renonce.penalty`, reason: "the adversaries' choice: 'tricks' (take 3 tricks) or 'points' (50 above the line)" });
+      if (r.penalty !== 'tricks' && r.penalty !== 'points') errors.push({ field: `${at}.renonce.penalty`, reason: t('LB_RENONCE_PENALTY') });
       const to = r.to === undefined ? undefined : parseSeat(r.to, seats, `${at}.renonce.to`, errors);
       if (seat !== undefined && (r.penalty === 'tricks' || r.penalty === 'points')) renonce = { seat, penalty: r.penalty, ...(to !== undefined ? { to } : {}) };
     }
@@ -207,36 +209,37 @@ function parseDeal(raw: unknown, i: number, seats: number[], values: Readonly<Re
 function checkDeclarer(deal: NonNullable<DealShape['parsed']>, i: number, seats: number[], errors: BoxError[]): number | undefined {
   const at = `deals[${i}]`;
   const decision = decideDeclarer(deal.words);
+  /** « la place 3 (MAISON, 52) » */
   const show = (seat: number): string => {
     const w = deal.words.find((x) => x.seat === seat);
-    return `seat ${seat} (${w?.word ?? '-'}, ${w?.value ?? 0})`;
+    return t('LB_SEAT_WORD', { seat, word: w?.word ?? '-', value: w?.value ?? 0 });
   };
   let declarer: number | undefined;
   if ('declarer' in decision) {
     declarer = decision.declarer;
-    if (deal.declarer !== undefined && deal.declarer !== declarer) errors.push({ field: `${at}.declarer`, reason: `the words make ${show(declarer)} the declarer, not seat ${deal.declarer}` });
+    if (deal.declarer !== undefined && deal.declarer !== declarer) errors.push({ field: `${at}.declarer`, reason: t('LB_DECLARER_IS', { seat: show(declarer), given: deal.declarer }) });
   } else if (deal.declarer === undefined) {
-    errors.push({ field: `${at}.declarer`, reason: `the words do not decide between ${decision.tied.map(show).join(' and ')}: give the declarer the table agreed on` });
+    errors.push({ field: `${at}.declarer`, reason: t('LB_DECLARER_TIED', { seats: andList(decision.tied.map(show)) }) });
   } else if (!decision.tied.includes(deal.declarer)) {
-    errors.push({ field: `${at}.declarer`, reason: `one of ${decision.tied.map(show).join(' and ')}, whose words tie` });
+    errors.push({ field: `${at}.declarer`, reason: t('LB_DECLARER_AMONG', { seats: andList(decision.tied.map(show)) }) });
   } else declarer = deal.declarer;
   if (declarer === undefined) return undefined;
 
   if (seats.length === 3 && deal.defenderTricks) {
     const defenders = seats.filter((s) => s !== declarer);
     const given = Object.keys(deal.defenderTricks).map(Number);
-    for (const s of given) if (!defenders.includes(s)) errors.push({ field: `${at}.defenderTricks.${s}`, reason: `seat ${s} declares: only the defenders (${defenders.join(', ')}) are listed` });
-    for (const s of defenders) if (!given.includes(s)) errors.push({ field: `${at}.defenderTricks.${s}`, reason: "a defender's tricks are missing" });
+    for (const s of given) if (!defenders.includes(s)) errors.push({ field: `${at}.defenderTricks.${s}`, reason: t('LB_DECLARER_LISTED', { seat: s, defenders: andList(defenders.map(String)) }) });
+    for (const s of defenders) if (!given.includes(s)) errors.push({ field: `${at}.defenderTricks.${s}`, reason: t('LB_DEFENDER_MISSING') });
     const sum = defenders.reduce((t, s) => t + (deal.defenderTricks?.[s] ?? 0), 0);
     if (defenders.every((s) => given.includes(s)) && sum + deal.tricks !== 13)
-      errors.push({ field: `${at}.defenderTricks`, reason: `13 tricks a deal: ${deal.tricks} for the declarer + ${sum} for the defenders = ${deal.tricks + sum}` });
+      errors.push({ field: `${at}.defenderTricks`, reason: t('LB_THIRTEEN_TRICKS', { declarer: deal.tricks, defenders: sum, total: deal.tricks + sum }) });
   }
   const r = deal.renonce;
   if (r) {
     const needsTo = seats.length === 3 && r.penalty === 'tricks' && r.seat === declarer;
-    if (needsTo && r.to === undefined) errors.push({ field: `${at}.renonce.to`, reason: 'the declarer revoked: which defender takes the 3 tricks' });
-    if (r.to !== undefined && !needsTo) errors.push({ field: `${at}.renonce.to`, reason: "only when, at three, the declarer revoked and the defenders take 3 tricks" });
-    if (needsTo && r.to !== undefined && r.to === declarer) errors.push({ field: `${at}.renonce.to`, reason: 'a defender, not the declarer' });
+    if (needsTo && r.to === undefined) errors.push({ field: `${at}.renonce.to`, reason: t('LB_RENONCE_TO_NEEDED') });
+    if (r.to !== undefined && !needsTo) errors.push({ field: `${at}.renonce.to`, reason: t('LB_RENONCE_TO_UNEXPECTED') });
+    if (needsTo && r.to !== undefined && r.to === declarer) errors.push({ field: `${at}.renonce.to`, reason: t('LB_RENONCE_TO_DECLARER') });
   }
   return declarer;
 }
@@ -245,13 +248,13 @@ function checkDeclarer(deal: NonNullable<DealShape['parsed']>, i: number, seats:
 export function parseRecord(raw: unknown, players: number, settings: LexiconBridgeSettings = { values: { ...DEFAULT_VALUES } }): ParsedRecord {
   const seats = seatsOf(players);
   const errors: BoxError[] = [];
-  if (!isObject(raw)) throwIfAny('INVALID_RECORD', [{ field: 'record', reason: 'an object: { cut?, deals: [...] }' }]);
+  if (!isObject(raw)) throwIfAny('INVALID_RECORD', [{ field: 'record', reason: t('LB_RECORD_OBJECT') }]);
   const rec = raw as Record<string, unknown>;
   unknownKeys(rec, ['cut', 'deals'], '', errors);
   const cut = parseCut(rec.cut, seats, errors);
   const decided = cut ? fromCut(cut, seats, errors) : undefined;
-  if (!Array.isArray(rec.deals)) errors.push({ field: 'deals', reason: 'the list of deals played (may be empty)' });
-  else if (rec.deals.length > MAX_DEALS) errors.push({ field: 'deals', reason: `${MAX_DEALS} deals at most` });
+  if (!Array.isArray(rec.deals)) errors.push({ field: 'deals', reason: t('LB_DEALS_LIST') });
+  else if (rec.deals.length > MAX_DEALS) errors.push({ field: 'deals', reason: t('LB_MAX_DEALS', { max: MAX_DEALS }) });
   const rawDeals = Array.isArray(rec.deals) ? rec.deals.slice(0, MAX_DEALS) : [];
   const shapes = rawDeals.map((d, i) => parseDeal(d, i, seats, settings.values, errors));
   const deals: ParsedDeal[] = [];

@@ -3,6 +3,7 @@ import { seriesTotal, throwRound, withNextRound, type SloubiRecord } from './rou
 import { decidedAfter, scoreSloubi, sloubiStandings } from './score';
 import { type SloubiSettings, VARIANTS } from './settings';
 import { repeated, seriesOf } from './testing/dice';
+import { englishWords } from '../../messages/src/testing/english';
 
 const NAMES = ['Alice', 'Bruno', 'Chloé'];
 const children: SloubiSettings = { variant: 'children', rounds: 3, seed: 'test' };
@@ -16,7 +17,11 @@ const refused = (settings: SloubiSettings, record: unknown, names = NAMES): { fi
   try {
     scoreSloubi(settings, names, record);
   } catch (e) {
-    if (e instanceof GameInputError) return e.errors;
+    if (e instanceof GameInputError) {
+      // Every reason is read by the secretary beside its box: French words only (the box's path aside).
+      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
+      return e.errors;
+    }
     throw e;
   }
   throw new Error('accepted');
@@ -84,7 +89,7 @@ describe('a Sloubi record typed in: every refused box named', () => {
   it('names the die of the issue, "rounds[2].throws[1][37][0]", in the standard variant', () => {
     const rounds = [0, 1, 2].map(() => ({ throws: [seriesOf(600, 'standard'), seriesOf(601, 'standard'), seriesOf(602, 'standard')] }));
     rounds[2]!.throws[1]![37]![0] = 7;
-    expect(refused(standard, { rounds })).toEqual([{ field: 'rounds[2].throws[1][37][0]', reason: 'a die shows 1 to 6 (7 given)' }]);
+    expect(refused(standard, { rounds })).toEqual([{ field: 'rounds[2].throws[1][37][0]', reason: 'un dé montre 1 à 6, reçu 7' }]);
   });
 
   it.each<[string, (r: SloubiRecord) => void, string[]]>([
@@ -107,8 +112,24 @@ describe('a Sloubi record typed in: every refused box named', () => {
   });
 
   it('says who is tied, at what total', () => {
-    expect(refused(children, { rounds: [round([70, 70, 50])] })).toEqual([{ field: 'rounds[0].tieBreaks[0]', reason: 'Alice (seat 1) and Bruno (seat 2) are tied at 70: they throw again, until one wins' }]);
-    expect(refused(children, {}).map((e) => e.field)).toEqual(['rounds']);
+    expect(refused(children, { rounds: [round([70, 70, 50])] })).toEqual([{ field: 'rounds[0].tieBreaks[0]', reason: 'Alice (place 1) et Bruno (place 2) sont à égalité à 70 : ils relancent, jusqu’à ce que l’un gagne' }]);
+    expect(refused(children, { rounds: [round([70, 70, 70])] })[0]?.reason).toBe('Alice (place 1), Bruno (place 2) et Chloé (place 3) sont à égalité à 70 : ils relancent, jusqu’à ce que l’un gagne');
+    expect(refused(children, {})).toEqual([{ field: 'rounds', reason: 'la feuille est un objet { rounds: [...] }, une entrée par tour joué' }]);
+  });
+
+  it.each<[string, (r: SloubiRecord) => void, string]>([
+    ['a die left out', (r) => r.rounds[0]!.throws[0]![2]!.pop(), 'un jet de 2 dés, 1 dé donné'],
+    ['9 throws instead of 10', (r) => r.rounds[1]!.throws[0]!.pop(), '10 jets de 2 dés attendus, 9 jets donnés'],
+    ['a player missing', (r) => r.rounds[0]!.throws.pop(), 'une série de jets par joueur, dans l’ordre des places (3 joueurs, 2 séries reçues)'],
+    ['a player not tied throwing again', (r) => (r.rounds[1]!.tieBreaks[0]!.throws[2] = seriesOf(20)), 'Chloé n’était pas à égalité et ne relance pas : null attendu'],
+    ['a tie-break after the round was won', (r) => r.rounds[0]!.tieBreaks.push({ throws: [seriesOf(20), seriesOf(20), null] }), 'le tour est déjà gagné par Bruno (place 2) : pas de barrage à lancer'],
+    ['a 4th round of 3 agreed', (r) => r.rounds.push(round([20, 30, 40])), 'au-delà des 3 tours convenus'],
+    ['a misspelt box', (r) => Object.assign(r.rounds[2]!, { tiebreaks: [] }), 'case inconnue (celles qu’on attend ici : « throws », « tieBreaks »)'],
+    ['a die that is no number', (r) => ((r.rounds[0]!.throws[0]![2] as unknown[])[1] = 'six'), 'un dé montre 1 à 6, reçu « six »'],
+  ])('says why in French: %s', (_, edit, reason) => {
+    const record: SloubiRecord = structuredClone({ rounds: [round([66, 70, 50]), round([70, 70, 50], [80, 60, null]), round([20, 30, 40])] });
+    edit(record);
+    expect(refused(children, record)[0]?.reason).toBe(reason);
   });
 });
 

@@ -1,4 +1,5 @@
-import { type BoxError, throwIfAny } from '@greffier/common';
+import { andList, type BoxError, shown, throwIfAny } from '@greffier/common';
+import { t } from '@greffier/messages';
 import { leaders, type Series, seriesTotal, type SloubiRecord, type SloubiRound, type SloubiTieBreak, throwRound } from './rounds';
 import { type SloubiSettings, type SloubiVariant, VARIANTS, type VariantRules } from './settings';
 
@@ -53,28 +54,28 @@ export interface Scored {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const seatsLabel = (names: readonly string[], seats: readonly number[]): string => seats.map((i) => `${names[i]} (seat ${i + 1})`).join(' and ');
+const seatsLabel = (names: readonly string[], seats: readonly number[]): string => andList(seats.map((i) => t('SLOUBI_PLAYER', { name: String(names[i]), seat: i + 1 })));
 
 function unknownKeys(raw: Record<string, unknown>, keys: string[], path: string, errors: BoxError[]): void {
-  for (const key of Object.keys(raw)) if (!keys.includes(key)) errors.push({ field: path ? `${path}.${key}` : key, reason: `unknown box (expected ${keys.join(', ')})` });
+  for (const key of Object.keys(raw)) if (!keys.includes(key)) errors.push({ field: path ? `${path}.${key}` : key, reason: t('GAME_UNKNOWN_BOX', { known: keys.join(', ') }) });
 }
 
 /** One player's throws, every die checked: the series, or null when any box is refused (all named in `errors`). */
 function readSeries(raw: unknown, path: string, rules: VariantRules, errors: BoxError[]): Series | null {
-  const shape = `${rules.throwsPerRound} throws of ${rules.dicePerThrow} dice`;
+  const shape = { throws: rules.throwsPerRound, dice: rules.dicePerThrow };
   if (!Array.isArray(raw)) {
-    errors.push({ field: path, reason: `a player's ${shape}` });
+    errors.push({ field: path, reason: t('SLOUBI_SERIES', shape) });
     return null;
   }
   const before = errors.length;
-  if (raw.length !== rules.throwsPerRound) errors.push({ field: path, reason: `${shape} expected, ${raw.length} throws given` });
-  raw.forEach((t: unknown, ti) => {
-    if (!Array.isArray(t) || t.length !== rules.dicePerThrow) {
-      errors.push({ field: `${path}[${ti}]`, reason: `a throw of ${rules.dicePerThrow} dice${Array.isArray(t) ? `, ${t.length} given` : ''}` });
+  if (raw.length !== rules.throwsPerRound) errors.push({ field: path, reason: t('SLOUBI_SERIES_LENGTH', { ...shape, given: raw.length }) });
+  raw.forEach((one: unknown, ti) => {
+    if (!Array.isArray(one) || one.length !== rules.dicePerThrow) {
+      errors.push({ field: `${path}[${ti}]`, reason: Array.isArray(one) ? t('SLOUBI_THROW_COUNT', { dice: rules.dicePerThrow, given: one.length }) : t('SLOUBI_THROW', { dice: rules.dicePerThrow }) });
       return;
     }
-    t.forEach((d: unknown, di) => {
-      if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > 6) errors.push({ field: `${path}[${ti}][${di}]`, reason: `a die shows 1 to 6 (${JSON.stringify(d) ?? 'nothing'} given)` });
+    one.forEach((d: unknown, di) => {
+      if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > 6) errors.push({ field: `${path}[${ti}][${di}]`, reason: t('SLOUBI_DIE', { given: shown(d) }) });
     });
   });
   return errors.length === before ? (raw as Series) : null;
@@ -83,19 +84,19 @@ function readSeries(raw: unknown, path: string, rules: VariantRules, errors: Box
 /** A round: its throws, then its tie-breaks checked against the totals (only the tied players throw again). */
 function readRound(raw: unknown, path: string, names: readonly string[], rules: VariantRules, errors: BoxError[]): SloubiRound | null {
   if (!isObject(raw)) {
-    errors.push({ field: path, reason: 'a round: { throws, tieBreaks }' });
+    errors.push({ field: path, reason: t('SLOUBI_ROUND_OBJECT') });
     return null;
   }
   unknownKeys(raw, ['throws', 'tieBreaks'], path, errors);
   const before = errors.length;
   if (!Array.isArray(raw.throws) || raw.throws.length !== names.length) {
-    errors.push({ field: `${path}.throws`, reason: `one series of throws per player, in seat order (${names.length} players${Array.isArray(raw.throws) ? `, ${raw.throws.length} given` : ''})` });
+    errors.push({ field: `${path}.throws`, reason: Array.isArray(raw.throws) ? t('SLOUBI_SERIES_PER_PLAYER_GIVEN', { players: names.length, given: raw.throws.length }) : t('SLOUBI_SERIES_PER_PLAYER', { players: names.length }) });
     return null;
   }
   const throws = (raw.throws as unknown[]).map((s, i) => readSeries(s, `${path}.throws[${i}]`, rules, errors));
   const rawTieBreaks = raw.tieBreaks ?? [];
   if (!Array.isArray(rawTieBreaks)) {
-    errors.push({ field: `${path}.tieBreaks`, reason: 'a list of tie-breaks' });
+    errors.push({ field: `${path}.tieBreaks`, reason: t('SLOUBI_TIE_BREAKS_LIST') });
     return null;
   }
   if (throws.some((s) => s === null)) return null;
@@ -105,17 +106,17 @@ function readRound(raw: unknown, path: string, names: readonly string[], rules: 
   for (const [k, tb] of rawTieBreaks.entries()) {
     const at = `${path}.tieBreaks[${k}]`;
     if (tied.length === 1) {
-      errors.push({ field: at, reason: `the round is already won by ${seatsLabel(names, tied)}: no tie-break to throw` });
+      errors.push({ field: at, reason: t('SLOUBI_NO_TIE', { players: seatsLabel(names, tied) }) });
       return null;
     }
     if (!isObject(tb) || !Array.isArray(tb.throws) || tb.throws.length !== names.length) {
-      errors.push({ field: `${at}.throws`, reason: `one entry per player, in seat order: the throws of ${seatsLabel(names, tied)}, null for the others` });
+      errors.push({ field: `${at}.throws`, reason: t('SLOUBI_TIE_BREAK_ENTRIES', { players: seatsLabel(names, tied) }) });
       return null;
     }
     unknownKeys(tb, ['throws'], at, errors);
     const again = (tb.throws as unknown[]).map((s, i) => {
       if (tied.includes(i)) return readSeries(s, `${at}.throws[${i}]`, rules, errors);
-      if (s !== null && s !== undefined) errors.push({ field: `${at}.throws[${i}]`, reason: `${names[i]} was not tied and does not throw again: null expected` });
+      if (s !== null && s !== undefined) errors.push({ field: `${at}.throws[${i}]`, reason: t('SLOUBI_NOT_TIED', { name: String(names[i]) }) });
       return null;
     });
     if (errors.length > before || tied.some((i) => again[i] === null)) return null;
@@ -125,7 +126,7 @@ function readRound(raw: unknown, path: string, names: readonly string[], rules: 
   if (tied.length > 1) {
     const totals = tieBreaks.length ? tieBreaks[tieBreaks.length - 1]!.throws : throws;
     const total = seriesTotal(totals[tied[0]!] as Series, rules);
-    errors.push({ field: `${path}.tieBreaks[${tieBreaks.length}]`, reason: `${seatsLabel(names, tied)} are tied at ${total}: they throw again, until one wins` });
+    errors.push({ field: `${path}.tieBreaks[${tieBreaks.length}]`, reason: t('SLOUBI_TIED', { players: seatsLabel(names, tied), total }) });
     return null;
   }
   return errors.length > before ? null : { throws: throws as Series[], tieBreaks };
@@ -135,12 +136,12 @@ function readRound(raw: unknown, path: string, names: readonly string[], rules: 
 export function readRecord(settings: SloubiSettings, names: readonly string[], raw: unknown): SloubiRecord {
   const rules = VARIANTS[settings.variant];
   const errors: BoxError[] = [];
-  if (!isObject(raw) || !Array.isArray(raw.rounds)) throwIfAny('INVALID_RECORD', [{ field: 'rounds', reason: 'the record is { rounds: [...] }, one entry per round played' }]);
+  if (!isObject(raw) || !Array.isArray(raw.rounds)) throwIfAny('INVALID_RECORD', [{ field: 'rounds', reason: t('SLOUBI_RECORD_OBJECT') }]);
   const input = raw as { rounds: unknown[] };
   unknownKeys(input, ['rounds'], '', errors);
   const rounds = input.rounds.map((r, i) => {
     if (i >= settings.rounds) {
-      errors.push({ field: `rounds[${i}]`, reason: `beyond the ${settings.rounds} rounds agreed` });
+      errors.push({ field: `rounds[${i}]`, reason: t('SLOUBI_BEYOND_ROUNDS', { rounds: settings.rounds }) });
       return null;
     }
     return readRound(r, `rounds[${i}]`, names, rules, errors);

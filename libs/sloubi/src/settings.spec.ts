@@ -1,11 +1,16 @@
 import { GameInputError } from '@greffier/common';
 import { parseSettings, VARIANTS } from './settings';
+import { englishWords } from '../../messages/src/testing/english';
 
 const refused = (raw: unknown): { field: string; reason: string }[] => {
   try {
     parseSettings(raw, () => 'graine');
   } catch (e) {
-    if (e instanceof GameInputError) return e.errors;
+    if (e instanceof GameInputError) {
+      // Every reason is read by the secretary beside its box: French words only (the box's path aside).
+      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
+      return e.errors;
+    }
     throw e;
   }
   throw new Error('accepted');
@@ -34,7 +39,13 @@ describe('Sloubi settings', () => {
 
   it('names every refused setting', () => {
     expect(refused({ variant: 'adulte', rounds: 0, seed: '', colour: 'red' }).map((e) => e.field)).toEqual(['settings.colour', 'settings.variant', 'settings.rounds', 'settings.seed']);
-    expect(refused({ rounds: 2.5 })).toEqual([{ field: 'settings.rounds', reason: 'the number of rounds agreed: an integer from 1 to 20' }]);
+    expect(refused({ rounds: 2.5 })).toEqual([{ field: 'settings.rounds', reason: 'le nombre de tours convenus : un nombre entier de 1 à 20' }]);
+    expect(refused({ variant: 'adulte', seed: '', colour: 'red' }).map((e) => e.reason)).toEqual([
+      'réglage inconnu (ceux du jeu : « variant », « rounds », « seed »)',
+      '« standard » (60 jets de 3 dés) ou « children » (variante enfants : 10 jets de 2 dés, moins 4)',
+      'un texte de 1 à 100 caractères (sans graine, Greffier en tire une nouvelle)',
+    ]);
+    expect(refused([])).toEqual([{ field: 'settings', reason: 'les réglages s’écrivent comme un objet JSON { … }' }]);
     expect(refused({ rounds: 21 }).map((e) => e.field)).toEqual(['settings.rounds']);
     expect(refused({ seed: 'x'.repeat(101) }).map((e) => e.field)).toEqual(['settings.seed']);
     expect(refused([]).map((e) => e.field)).toEqual(['settings']);

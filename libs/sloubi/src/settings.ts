@@ -1,4 +1,5 @@
 import { type BoxError, GameInputError, throwIfAny } from '@greffier/common';
+import { t } from '@greffier/messages';
 
 /**
  * The Sloubi's simplified rules (seed 004, "Règles simplifiées", pasted five times, word for word the same):
@@ -43,17 +44,17 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function parseSettings(raw: unknown, newSeed?: () => string): SloubiSettings {
   const errors: BoxError[] = [];
   const input = raw ?? {};
-  if (!isObject(input)) throw new GameInputError('INVALID_SETTINGS', [{ field: 'settings', reason: 'must be an object' }]);
+  if (!isObject(input)) throw new GameInputError('INVALID_SETTINGS', [{ field: 'settings', reason: t('GAME_SETTINGS_OBJECT') }]);
   for (const key of Object.keys(input)) {
-    if (!KEYS.includes(key)) errors.push({ field: `settings.${key}`, reason: `unknown setting (the Sloubi has ${KEYS.join(', ')})` });
+    if (!KEYS.includes(key)) errors.push({ field: `settings.${key}`, reason: t('GAME_UNKNOWN_SETTING', { known: KEYS.join(', ') }) });
   }
   const variant = input.variant ?? 'standard';
-  if (variant !== 'standard' && variant !== 'children') errors.push({ field: 'settings.variant', reason: 'must be "standard" (60 throws of 3 dice) or "children" (10 throws of 2 dice, minus 4)' });
+  if (variant !== 'standard' && variant !== 'children') errors.push({ field: 'settings.variant', reason: t('SLOUBI_VARIANT') });
   const rounds = input.rounds ?? DEFAULT_ROUNDS;
-  if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) errors.push({ field: 'settings.rounds', reason: `the number of rounds agreed: an integer from 1 to ${MAX_ROUNDS}` });
+  if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) errors.push({ field: 'settings.rounds', reason: t('SLOUBI_ROUNDS', { max: MAX_ROUNDS }) });
   let seed = input.seed;
   if (seed === undefined && newSeed) seed = newSeed();
-  if (typeof seed !== 'string' || seed.trim().length === 0 || seed.length > MAX_SEED_LENGTH) errors.push({ field: 'settings.seed', reason: `a text of 1 to ${MAX_SEED_LENGTH} characters (leave it out for a new one)` });
+  if (typeof seed !== 'string' || seed.trim().length === 0 || seed.length > MAX_SEED_LENGTH) errors.push({ field: 'settings.seed', reason: t('GAME_SEED', { max: MAX_SEED_LENGTH }) });
   throwIfAny('INVALID_SETTINGS', errors);
   return { variant: variant as SloubiVariant, rounds: rounds as number, seed: seed as string };
 }

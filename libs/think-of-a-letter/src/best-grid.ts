@@ -1,4 +1,5 @@
 import { seededRandom } from '@greffier/common';
+import { t } from '@greffier/messages';
 import { type Bonuses, wordPoints } from './points';
 import type { WordJudge } from './words';
 
@@ -33,7 +34,7 @@ const BASE = 27; // letters are 1..26 in a line's number: a stretch of up to 10 
  * budget and starts give the same grid on every machine. Named "best found", never "optimal".
  */
 export function searchBestGrid(letters: readonly string[], size: number, judge: WordJudge, bonuses: Bonuses, options: BestGridOptions): BestFound {
-  if (letters.length !== size * size) throw new RangeError(`${size * size} letters expected, ${letters.length} given`);
+  if (letters.length !== size * size) throw new RangeError(t('LETTERS_COUNT', { expected: size * size, given: letters.length }));
   const random = seededRandom(`think-of-a-letter/${options.seed}`);
   const points = Array.from({ length: size + 1 }, (_, l) => wordPoints(l, bonuses));
   const words = new Map<number, number>();
@@ -76,9 +77,9 @@ export function searchBestGrid(letters: readonly string[], size: number, judge: 
   };
   const encode = (ls: readonly string[]): Int32Array => Int32Array.from(ls, (l) => l.charCodeAt(0) - 64);
   const totalOf = (cells: Int32Array): number => {
-    let t = 0;
-    for (let k = 0; k < size; k++) t += line(cells, k * size, 1) + line(cells, k, size);
-    return t;
+    let sum = 0;
+    for (let k = 0; k < size; k++) sum += line(cells, k * size, 1) + line(cells, k, size);
+    return sum;
   };
 
   const starts = (options.starts ?? []).map((rows) => encode([...rows.join('')]));
@@ -86,8 +87,8 @@ export function searchBestGrid(letters: readonly string[], size: number, judge: 
   let bestTotal = totalOf(best);
   let from: BestFound['from'] = starts.length ? 'start' : 'search';
   for (const s of starts.slice(1)) {
-    const t = totalOf(s);
-    if (t > bestTotal) [best, bestTotal] = [s, t];
+    const total = totalOf(s);
+    if (total > bestTotal) [best, bestTotal] = [s, total];
   }
 
   const runs = Math.max(1, Math.min(RESTARTS, options.iterations));

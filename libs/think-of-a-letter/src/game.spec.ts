@@ -8,6 +8,7 @@ import { scoreGame } from './score';
 import { parseSettings, type ThinkOfALetterSettings } from './settings';
 import { places } from './standings';
 import { TEST_LEXICON } from './testing';
+import { englishWords } from '../../messages/src/testing/english';
 import { lexiconJudge } from './words';
 
 const judge = lexiconJudge(TEST_LEXICON);
@@ -27,7 +28,11 @@ const errorsOf = (f: () => unknown): { field: string; reason: string }[] => {
   try {
     f();
   } catch (e) {
-    if (e instanceof GameInputError) return e.errors;
+    if (e instanceof GameInputError) {
+      // Every reason is read by the secretary beside its box: French words only (the box's path aside).
+      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
+      return e.errors;
+    }
     throw e;
   }
   throw new Error('no GameInputError');
@@ -61,13 +66,13 @@ describe('settings', () => {
   });
   it('name every refused setting', () => {
     expect(errorsOf(() => parseSettings({ size: 11, bonuses: { '9': 1, x: 1 }, rulings: { admitted: ['wit', 'l1'], refused: ['WIT'] }, bestGrid: { iterations: -1 }, colour: 'red' }, seed))).toEqual([
-      { field: 'settings.colour', reason: expect.stringContaining('unknown setting') },
-      { field: 'settings.size', reason: expect.stringContaining('3 to 10') },
-      { field: 'settings.bonuses.9', reason: 'a word length from 2 to 5 (the grid\'s side)' },
-      { field: 'settings.bonuses.x', reason: expect.any(String) },
-      { field: 'settings.rulings.admitted[0]', reason: '"wit" is both admitted and refused (as "WIT")' },
-      { field: 'settings.rulings.admitted[1]', reason: 'a word of letters, got "l1"' },
-      { field: 'settings.bestGrid.iterations', reason: expect.stringContaining('0 (no search)') },
+      { field: 'settings.colour', reason: 'réglage inconnu (ceux du jeu : « size », « bonuses », « rulings », « bestGrid »)' },
+      { field: 'settings.size', reason: 'une grille de 3 à 10 cases de côté (le livre joue en 5, sa variante en 8)' },
+      { field: 'settings.bonuses.9', reason: 'une longueur de mot de 2 à 5 (le côté de la grille)' },
+      { field: 'settings.bonuses.x', reason: 'une longueur de mot de 2 à 5 (le côté de la grille)' },
+      { field: 'settings.rulings.admitted[0]', reason: '« wit » est à la fois admis et refusé (comme « WIT ») par les décisions' },
+      { field: 'settings.rulings.admitted[1]', reason: 'un mot fait de lettres, reçu « l1 »' },
+      { field: 'settings.bestGrid.iterations', reason: 'un nombre entier d’essais de 0 (pas de recherche) à 200000' },
     ]);
   });
 });
@@ -83,21 +88,31 @@ describe('the record is checked whole, every refused box named', () => {
   it.each([
     // one letter missing (an X where a T was called): the extra X is named, and what is missing
     ['a missing letter', grids(null, { rows: ['ITWIT', 'TOAST', 'SORXX', 'ARTSX', 'XXXXX'] }), [
-      { field: 'grids[1].rows[4][4]', reason: 'X is written 8 times but called 7 times; the grid misses T (called 6 times, written 5 times)' },
-      { field: 'grids[1]', reason: 'the grid must hold the letters called: it misses T (called 6 times, written 5 times)' },
+      { field: 'grids[1].rows[4][4]', reason: 'X est écrit 8 fois mais appelé 7 fois ; il manque à la grille T (appelé 6 fois, écrit 5 fois)' },
+      { field: 'grids[1]', reason: 'la grille doit contenir les lettres appelées : il lui manque T (appelé 6 fois, écrit 5 fois)' },
     ]],
     ['a non-letter and a wrong size', grids({ rows: ['ITWIT', 'TOAST', 'SORT1', 'ARTSXX', 'XXXXX'] }, { rows: A.slice(0, 4) }), [
-      { field: 'grids[0].rows[2][4]', reason: 'every square holds one letter A-Z, got "1"' },
-      { field: 'grids[0].rows[3]', reason: '5 squares expected, 6 given' },
-      { field: 'grids[1].rows', reason: '5 rows expected, 4 given' },
+      { field: 'grids[0].rows[2][4]', reason: 'chaque case contient une lettre de A à Z, reçu « 1 »' },
+      { field: 'grids[0].rows[3]', reason: '5 cases attendues, 6 reçues' },
+      { field: 'grids[1].rows', reason: '5 lignes attendues, 4 reçues' },
+    ]],
+    ['an empty square, a row that is no text, a grid that is no grid', grids({ rows: ['ITWIT', 'TOAST', ['S', 'O', 'R', '', 'X'], 12, 'XXXXX'] }, 'ITWIT'), [
+      { field: 'grids[0].rows[2][3]', reason: 'la case est vide : il lui manque sa lettre' },
+      { field: 'grids[0].rows[3]', reason: '5 lettres (un texte comme « ITWIT » ou une liste de lettres)' },
+      { field: 'grids[1].rows', reason: '5 lignes de 5 lettres, de haut en bas' },
     ]],
     ['a call out of turn and a grid too many', { calls: [{ seat: 1, letter: 'A' }, { seat: 3, letter: 'B' }, { letter: '?' }], grids: [null, null, null, null] }, [
-      { field: 'calls[1].seat', reason: 'seat 2 calls letter 2 (the calls go round the table from seat 1), not seat 3' },
-      { field: 'calls[2].letter', reason: 'one letter A-Z, got "?"' },
-      { field: 'grids', reason: 'one grid per player: 3 players, 4 grids' },
+      { field: 'calls[1].seat', reason: 'la lettre 2 est appelée par la place 2 (les appels font le tour de la table depuis la place 1), pas par la place 3' },
+      { field: 'calls[2].letter', reason: 'une lettre de A à Z, reçu « ? »' },
+      { field: 'grids', reason: 'une grille par joueur : 3 joueurs, 4 grilles' },
     ]],
     ['a grid before every letter is called', { calls: CALLS.slice(0, 24), grids: [{ rows: A }] }, [
-      { field: 'grids[0]', reason: 'a grid is entered once all 25 letters are called (24 so far)' },
+      { field: 'grids[0]', reason: 'une grille se saisit quand les 25 lettres sont appelées (24 pour l’instant)' },
+    ]],
+    ['too many calls, a seat off the table, a box the record does not hold', { calls: [...CALLS, 'E', { seat: 7, letter: 'A' }], grids: [], note: 'x' }, [
+      { field: 'note', reason: 'case inconnue (celles qu’on attend ici : « calls », « grids »)' },
+      { field: 'calls', reason: '25 lettres remplissent une grille de 5 × 5 : 27 appelées' },
+      { field: 'calls[26].seat', reason: 'une place de 1 à 3, reçu 7' },
     ]],
   ])('refuses %s', (_what, record, errors) => {
     expect(errorsOf(() => parseRecord(settings, 3, record))).toEqual(errors);

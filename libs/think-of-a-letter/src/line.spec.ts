@@ -62,9 +62,11 @@ describe('the best set of words of a line (000: no two words of a line share let
   it('says why a spelling is not a word', () => {
     expect(judge('PORTEMONNAIE')).toEqual({ admitted: true, by: 'lexicon', spelling: 'portemonnaie' });
     expect(judge('AUTO')).toMatchObject({ admitted: false, code: 'HYPHENATED' });
-    expect(explainWord(TEST_LEXICON, judge, 'PARIS')).toMatchObject({ admitted: false, reason: '"Paris" is a proper noun' });
-    expect(explainWord(TEST_LEXICON, judge, 'TRIE')).toMatchObject({ admitted: false, reason: expect.stringContaining('conjugated verb') });
-    expect(explainWord(TEST_LEXICON, judge, 'ZZ')).toMatchObject({ admitted: false, code: 'NOT_ADMITTED', reason: 'ZZ is not in the lexicon' });
+    expect(judge('AUTO')).toMatchObject({ reason: 'le lexique l’écrit « au-to » : les mots à trait d’union ne comptent pas' });
+    expect(explainWord(TEST_LEXICON, judge, 'PARIS')).toMatchObject({ admitted: false, reason: '« Paris » est un nom propre' });
+    expect(explainWord(TEST_LEXICON, judge, 'TRIE')).toMatchObject({ admitted: false, reason: '« trie » est une forme verbale conjuguée (seuls l’infinitif et les participes sont admis)' });
+    expect(explainWord(TEST_LEXICON, judge, 'ZZ')).toMatchObject({ admitted: false, code: 'NOT_ADMITTED', reason: '« ZZ » n’est pas dans le lexique' });
+    expect(lexiconJudge(TEST_LEXICON, { admitted: [], refused: ['Twit'] })('TWIT')).toMatchObject({ code: 'REFUSED_BY_RULING', reason: '« Twit » est refusé par les décisions d’arbitrage' });
     expect(judge.extends?.('TWI')).toBe(true);
     expect(judge.extends?.('TWIT')).toBe(false);
   });

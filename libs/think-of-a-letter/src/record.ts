@@ -1,5 +1,6 @@
-import { type BoxError, throwIfAny } from '@greffier/common';
+import { type BoxError, shown, throwIfAny } from '@greffier/common';
 import { letterKey } from '@greffier/lexicon';
+import { t } from '@greffier/messages';
 import type { ThinkOfALetterSettings } from './settings';
 
 /** One letter called, by the seat that called it (1-based, as the players were seated). */
@@ -33,7 +34,6 @@ function letterOf(v: unknown): string | undefined {
   const key = letterKey(v.trim());
   return key !== undefined && /^[A-Z]$/.test(key) ? key : undefined;
 }
-const describe = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : String(JSON.stringify(v) ?? v));
 
 /** Counts by letter A-Z. */
 export function letterCounts(letters: Iterable<string>): number[] {
@@ -41,7 +41,6 @@ export function letterCounts(letters: Iterable<string>): number[] {
   for (const l of letters) counts[l.charCodeAt(0) - 65]! += 1;
   return counts;
 }
-const times = (n: number): string => `${n} time${n === 1 ? '' : 's'}`;
 
 /**
  * The record checked whole: every refused box named, e.g. "calls[3].seat", "grids[1].rows[2][4]". The calls go
@@ -53,29 +52,29 @@ export function parseRecord(settings: ThinkOfALetterSettings, players: number, r
   const errors: BoxError[] = [];
   const n = settings.size;
   const squares = n * n;
-  if (!isObject(raw)) throwIfAny('INVALID_RECORD', [{ field: 'record', reason: 'an object {calls, grids}' }]);
+  if (!isObject(raw)) throwIfAny('INVALID_RECORD', [{ field: 'record', reason: t('TOAL_RECORD_OBJECT') }]);
   const r = raw as Record<string, unknown>;
-  for (const key of Object.keys(r)) if (key !== 'calls' && key !== 'grids') errors.push({ field: key, reason: 'a record holds calls and grids only' });
+  for (const key of Object.keys(r)) if (key !== 'calls' && key !== 'grids') errors.push({ field: key, reason: t('GAME_UNKNOWN_BOX', { known: 'calls, grids' }) });
 
   const calls: Call[] = [];
   const rawCalls = r.calls ?? [];
-  if (!Array.isArray(rawCalls)) errors.push({ field: 'calls', reason: 'the list of the letters called, in order' });
+  if (!Array.isArray(rawCalls)) errors.push({ field: 'calls', reason: t('TOAL_CALLS_LIST') });
   else {
-    if (rawCalls.length > squares) errors.push({ field: 'calls', reason: `${squares} letters fill a ${n} x ${n} grid: ${rawCalls.length} called` });
+    if (rawCalls.length > squares) errors.push({ field: 'calls', reason: t('TOAL_TOO_MANY_CALLS', { squares, size: n, called: rawCalls.length }) });
     let first = 1;
     rawCalls.forEach((c: unknown, k) => {
       const call = typeof c === 'string' ? { letter: c } : c;
-      if (!isObject(call)) return errors.push({ field: `calls[${k}]`, reason: 'a call {seat, letter} (or the letter alone)' });
+      if (!isObject(call)) return errors.push({ field: `calls[${k}]`, reason: t('TOAL_CALL_OBJECT') });
       const letter = letterOf(call.letter);
-      if (letter === undefined) errors.push({ field: `calls[${k}].letter`, reason: `one letter A-Z, got ${describe(call.letter)}` });
+      if (letter === undefined) errors.push({ field: `calls[${k}].letter`, reason: t('GAME_ONE_LETTER', { given: shown(call.letter) }) });
       let seat = call.seat;
       if (seat !== undefined && !(Number.isInteger(seat) && (seat as number) >= 1 && (seat as number) <= players)) {
-        errors.push({ field: `calls[${k}].seat`, reason: `a seat from 1 to ${players}, got ${describe(seat)}` });
+        errors.push({ field: `calls[${k}].seat`, reason: t('GAME_SEAT_RANGE', { max: players, given: shown(seat) }) });
         seat = undefined;
       }
       if (k === 0 && typeof seat === 'number') first = seat;
       const turn = ((first - 1 + k) % players) + 1;
-      if (typeof seat === 'number' && seat !== turn) errors.push({ field: `calls[${k}].seat`, reason: `seat ${turn} calls letter ${k + 1} (the calls go round the table from seat ${first}), not seat ${seat}` });
+      if (typeof seat === 'number' && seat !== turn) errors.push({ field: `calls[${k}].seat`, reason: t('TOAL_CALL_TURN', { call: k + 1, turn, first, seat }) });
       calls.push({ seat: turn, letter: letter ?? '?' });
     });
   }
@@ -85,14 +84,14 @@ export function parseRecord(settings: ThinkOfALetterSettings, players: number, r
 
   const grids: (Grid | null)[] = Array.from({ length: players }, () => null);
   const rawGrids = r.grids ?? [];
-  if (!Array.isArray(rawGrids)) errors.push({ field: 'grids', reason: `one grid per player, in seat order (null until entered)` });
+  if (!Array.isArray(rawGrids)) errors.push({ field: 'grids', reason: t('TOAL_GRIDS_LIST') });
   else {
-    if (rawGrids.length > players) errors.push({ field: 'grids', reason: `one grid per player: ${players} players, ${rawGrids.length} grids` });
+    if (rawGrids.length > players) errors.push({ field: 'grids', reason: t('TOAL_GRIDS_COUNT', { players, grids: rawGrids.length }) });
     rawGrids.slice(0, players).forEach((g: unknown, i) => {
       if (g === null || g === undefined) return;
       const grid = parseGrid(g, `grids[${i}]`, n, errors);
       if (!grid) return;
-      if (!complete) return errors.push({ field: `grids[${i}]`, reason: `a grid is entered once all ${squares} letters are called (${calls.length} so far)` });
+      if (!complete) return errors.push({ field: `grids[${i}]`, reason: t('TOAL_GRID_TOO_EARLY', { squares, called: calls.length }) });
       if (!callsOk || !sameLetters(grid, called, `grids[${i}]`, errors)) return;
       grids[i] = grid;
     });
@@ -105,22 +104,22 @@ export function parseRecord(settings: ThinkOfALetterSettings, players: number, r
 export function parseGrid(g: unknown, at: string, n: number, errors: BoxError[]): Grid | undefined {
   const before = errors.length;
   if (!isObject(g) || !Array.isArray(g.rows)) {
-    errors.push({ field: `${at}.rows`, reason: `${n} rows of ${n} letters, top to bottom` });
+    errors.push({ field: `${at}.rows`, reason: t('TOAL_GRID_ROWS', { size: n }) });
     return undefined;
   }
-  if (g.rows.length !== n) errors.push({ field: `${at}.rows`, reason: `${n} rows expected, ${g.rows.length} given` });
+  if (g.rows.length !== n) errors.push({ field: `${at}.rows`, reason: t('TOAL_ROW_COUNT', { expected: n, given: g.rows.length }) });
   const rows = g.rows.slice(0, n).map((row: unknown, ri) => {
     const cells: unknown[] | undefined = typeof row === 'string' ? [...row] : Array.isArray(row) ? row : undefined;
     if (cells === undefined) {
-      errors.push({ field: `${at}.rows[${ri}]`, reason: `${n} letters (a text such as "ITWIT" or a list of letters)` });
+      errors.push({ field: `${at}.rows[${ri}]`, reason: t('TOAL_ROW_TEXT', { size: n }) });
       return '';
     }
-    if (cells.length !== n) errors.push({ field: `${at}.rows[${ri}]`, reason: `${n} squares expected, ${cells.length} given` });
+    if (cells.length !== n) errors.push({ field: `${at}.rows[${ri}]`, reason: t('TOAL_SQUARE_COUNT', { expected: n, given: cells.length }) });
     return cells
       .slice(0, n)
       .map((cell, ci) => {
         const letter = letterOf(cell);
-        if (letter === undefined) errors.push({ field: `${at}.rows[${ri}][${ci}]`, reason: `every square holds one letter A-Z, got ${describe(cell)}` });
+        if (letter === undefined) errors.push({ field: `${at}.rows[${ri}][${ci}]`, reason: typeof cell === 'string' && cell.trim() === '' ? t('TOAL_SQUARE_EMPTY') : t('TOAL_SQUARE_LETTER', { given: shown(cell) }) });
         return letter ?? '?';
       })
       .join('');
@@ -134,7 +133,7 @@ export function parseGrid(g: unknown, at: string, n: number, errors: BoxError[])
  */
 export function sameLetters(grid: Grid, called: readonly number[], at: string, errors: BoxError[]): boolean {
   const written = letterCounts(grid.rows.join(''));
-  const missing = called.flatMap((c, l) => (c > (written[l] as number) ? [`${String.fromCharCode(65 + l)} (called ${times(c)}, written ${times(written[l] as number)})`] : []));
+  const missing = called.flatMap((c, l) => (c > (written[l] as number) ? [t('TOAL_MISSING_LETTER', { letter: String.fromCharCode(65 + l), called: c, written: written[l] as number })] : []));
   const seen = new Array<number>(26).fill(0);
   let ok = missing.length === 0;
   grid.rows.forEach((row, ri) =>
@@ -142,10 +141,11 @@ export function sameLetters(grid: Grid, called: readonly number[], at: string, e
       const l = letter.charCodeAt(0) - 65;
       if (++seen[l]! <= (called[l] as number)) return;
       ok = false;
-      const also = missing.length ? `; the grid misses ${missing.join(', ')}` : '';
-      errors.push({ field: `${at}.rows[${ri}][${ci}]`, reason: `${letter} is written ${times(written[l] as number)} but called ${times(called[l] as number)}${also}` });
+      const counts = { letter, written: written[l] as number, called: called[l] as number };
+      const reason = missing.length ? t('TOAL_LETTER_TOO_OFTEN_MISSING', { ...counts, missing: missing.join(', ') }) : t('TOAL_LETTER_TOO_OFTEN', counts);
+      errors.push({ field: `${at}.rows[${ri}][${ci}]`, reason });
     }),
   );
-  if (missing.length) errors.push({ field: at, reason: `the grid must hold the letters called: it misses ${missing.join(', ')}` });
+  if (missing.length) errors.push({ field: at, reason: t('TOAL_GRID_MISSES', { missing: missing.join(', ') }) });
   return ok;
 }

@@ -1,4 +1,5 @@
 import { compileRulings, letterKey, type Lexicon, type RefusalCategory, type Rulings } from '@greffier/lexicon';
+import { type MessageCode, orList, t } from '@greffier/messages';
 
 /** Why a spelling of the grid counts as a word, or why not. */
 export type WordVerdict =
@@ -12,13 +13,13 @@ export type WordVerdict =
  */
 export type WordJudge = ((letters: string) => WordVerdict) & { extends?: (letters: string) => boolean };
 
-const REFUSAL: Readonly<Record<RefusalCategory, string>> = {
-  'conjugated-verb': 'is a conjugated verb form (the lexicon admits infinitives and participles)',
-  'proper-noun': 'is a proper noun',
-  abbreviation: 'is an abbreviation, a symbol or an acronym',
-  'elided-form': 'is written with an apostrophe',
-  'locution-element': 'only occurs inside a locution',
-  affix: 'is a prefix or a suffix',
+const REFUSAL: Readonly<Record<RefusalCategory, MessageCode & ('CONJUGATED_VERB' | 'PROPER_NOUN' | 'ABBREVIATION' | 'ELIDED_FORM' | 'LOCUTION_ELEMENT' | 'AFFIX')>> = {
+  'conjugated-verb': 'CONJUGATED_VERB',
+  'proper-noun': 'PROPER_NOUN',
+  abbreviation: 'ABBREVIATION',
+  'elided-form': 'ELIDED_FORM',
+  'locution-element': 'LOCUTION_ELEMENT',
+  affix: 'AFFIX',
 };
 const REFUSAL_ORDER = Object.keys(REFUSAL) as RefusalCategory[];
 // 000, "Permissible words": "proper nouns requiring a capital letter, hyphenated words and words including an
@@ -43,14 +44,14 @@ export function lexiconJudge(lexicon: Lexicon, rulings?: Rulings): WordJudge {
   };
   const judgeKey = (key: string): WordVerdict => {
     const refused = compiled.refused.get(key);
-    if (refused !== undefined) return { admitted: false, code: 'REFUSED_BY_RULING', reason: `"${refused}" is refused by the evening's rulings` };
+    if (refused !== undefined) return { admitted: false, code: 'REFUSED_BY_RULING', reason: t('REFUSED_BY_RULING', { word: refused }) };
     const ruled = compiled.admitted.get(key);
     if (ruled?.[0] !== undefined) return { admitted: true, by: 'ruling', spelling: ruled[0] };
     const spellings = lexicon.lookup(key);
     const plain = spellings.find((s) => PLAIN_WORD.test(s));
     if (plain !== undefined) return { admitted: true, by: 'lexicon', spelling: plain };
-    if (spellings.length > 0) return { admitted: false, code: 'HYPHENATED', reason: `the lexicon writes it ${spellings.map((s) => `"${s}"`).join(' or ')}: hyphenated words are avoided` };
-    return { admitted: false, code: 'NOT_ADMITTED', reason: `${key} is not in the lexicon (explainWord says why)` };
+    if (spellings.length > 0) return { admitted: false, code: 'HYPHENATED', reason: t('TOAL_HYPHENATED', { spellings: orList(spellings) }) };
+    return { admitted: false, code: 'NOT_ADMITTED', reason: t('NOT_IN_LEXICON', { word: key }) };
   };
   // The lexicon's keys are sorted: the keys that start with a prefix follow one another from its lower bound.
   judge.extends = (letters: string): boolean => {
@@ -73,7 +74,7 @@ export function explainWord(lexicon: Lexicon, judge: WordJudge, letters: string)
   if (verdict.admitted || verdict.code !== 'NOT_ADMITTED') return verdict;
   const refusals = lexicon.refusals(letters);
   const category = REFUSAL_ORDER.find((c) => refusals.some((r) => r.category === c));
-  if (category === undefined) return { ...verdict, reason: `${letters} is not in the lexicon` };
+  if (category === undefined) return { ...verdict, reason: t('NOT_IN_LEXICON', { word: letters }) };
   const spelling = refusals.find((r) => r.category === category)?.spelling ?? letters;
-  return { ...verdict, reason: `"${spelling}" ${REFUSAL[category]}` };
+  return { ...verdict, reason: t(REFUSAL[category], { word: spelling }) };
 }
