@@ -1,6 +1,7 @@
 import { binaryParser, readPdf } from './support/pdf';
 import { newClub, newPlayers } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { englishWords } from '../libs/messages/src/testing/english';
 
 /**
  * Letter-Strings (Chaînes de lettres) of a club evening through the API, from an empty database: two players of
@@ -25,6 +26,13 @@ const MOVES: Move[] = [
   { seat: 1, end: 'left', letter: 'S', claims: c(-2, -1) }, // SERATES SE (not on ES's squares) Alice 7 + 2 = 9
   { seat: 2, claims: c(2, 4) }, //                            TES    Bruno 7 + 3 = 10 >= 10: he wins
 ];
+
+/** A refusal as the secretary reads it: its detail and every box's reason in French words (the boxes' paths aside). */
+function inFrench(body: { detail?: string; errors?: { field: string; reason: string }[] }): void {
+  const fields = (body.errors ?? []).map((e) => e.field);
+  const texts = [body.detail ?? '', ...(body.errors ?? []).map((e) => e.reason)];
+  expect(texts.flatMap((text) => englishWords(text, fields).map((word) => `${word} in « ${text} »`))).toEqual([]);
+}
 
 describe('Letter-Strings of a club evening through the API', () => {
   let t: TestApp;
@@ -60,12 +68,14 @@ describe('Letter-Strings of a club evening through the API', () => {
 
     const bad = await create({ settings: { target: 0, otherVowels: 'oui', scoresOnce: 'mot' } }).expect(422);
     expect(bad.body.errors).toEqual([
-      { field: 'settings.target', reason: 'a whole number of points from 1 to 1000, got 0' },
-      { field: 'settings.otherVowels', reason: 'true or false' },
-      { field: 'settings.scoresOnce', reason: "'squares' (a span of squares scores once) or 'spelling' (a spelling scores once), got \"mot\"" },
+      { field: 'settings.target', reason: 'un nombre entier de points de 1 à 1000, reçu 0' },
+      { field: 'settings.otherVowels', reason: '« true » (oui) ou « false » (non), reçu « oui »' },
+      { field: 'settings.scoresOnce', reason: '« squares » (une suite de cases compte une fois) ou « spelling » (une orthographe compte une fois), reçu « mot »' },
     ]);
+    inFrench(bad.body);
     const alone = await t.http().post(games()).set(org).send({ kind: 'LETTER_STRINGS', playedOn: '2026-12-04', players: [{ playerId: alice }] }).expect(422);
     expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
+    inFrench(alone.body);
   });
 
   it('scores the whole record against the French lexicon: Bruno first to 10 wins', async () => {
@@ -92,19 +102,21 @@ describe('Letter-Strings of a club evening through the API', () => {
   it('refuses a bad record with a 422 naming the first bad move, and stores nothing', async () => {
     const rat = MOVES.slice(0, 3);
     const cases: [unknown, { field: string; reason: string }][] = [
-      [[...rat, { seat: 1, end: 'right', letter: 'E', claims: c(0, 4) }], { field: 'moves[3].claims[0].to', reason: 'square 4 is off the string (squares 0 to 3 after this move)' }],
-      [[...rat, { seat: 1, claims: c(2, 0) }], { field: 'moves[3].claims[0]', reason: 'the squares 2 to 0 were already scored at moves[2] (RAT)' }],
-      [[...MOVES.slice(0, 9), { seat: 1, claims: c(4, 3) }], { field: 'moves[9].claims[0]', reason: 'the squares 4 to 3 were already scored at moves[8] (ES)' }],
-      [[...rat, { seat: 2, end: 'left', letter: 'E' }], { field: 'moves[3].seat', reason: 'it is the turn of seat 1 (Alice Martin), not of seat 2' }],
+      [[...rat, { seat: 1, end: 'right', letter: 'E', claims: c(0, 4) }], { field: 'moves[3].claims[0].to', reason: 'la case 4 est hors de la chaîne (cases 0 à 3 après ce coup)' }],
+      [[...rat, { seat: 1, claims: c(2, 0) }], { field: 'moves[3].claims[0]', reason: 'les cases 2 à 0 ont déjà été marquées au coup 3 (RAT)' }],
+      [[...MOVES.slice(0, 9), { seat: 1, claims: c(4, 3) }], { field: 'moves[9].claims[0]', reason: 'les cases 4 à 3 ont déjà été marquées au coup 9 (ES)' }],
+      [[...rat, { seat: 2, end: 'left', letter: 'E' }], { field: 'moves[3].seat', reason: 'c’est au tour de la place 1 (Alice Martin), pas de la place 2' }],
       [
         [{ seat: 1, letter: 'T' }, { seat: 2, end: 'right', letter: 'R' }, { seat: 3, end: 'right', letter: 'I' }, { seat: 1, end: 'right', letter: 'N', claims: c(3, 0) }],
-        { field: 'moves[3].claims[0]', reason: 'the squares 3 to 0 read NIRT: not in the lexicon; read from 0 to 3 they give TRIN, a word' },
+        { field: 'moves[3].claims[0]', reason: 'les cases 3 à 0 se lisent NIRT : absent du lexique ; lues de 0 à 3, elles donnent TRIN, un mot' },
       ],
-      [[...MOVES, { seat: 3, end: 'left', letter: 'S' }], { field: 'moves[11]', reason: 'the game is over: seat 2 (Bruno Petit) reached 10 points at moves[10]' }],
+      [[...MOVES, { seat: 3, end: 'left', letter: 'S' }], { field: 'moves[11]', reason: 'la partie est finie : la place 2 (Bruno Petit) a atteint 10 points au coup 11' }],
+      [[...rat, { seat: 1, end: 'up', letter: 'É' }], { field: 'moves[3].end', reason: '« left » (à gauche) ou « right » (à droite), reçu « up »' }],
     ];
     for (const [moves, error] of cases) {
       const res = await put(moves, 2).expect(422);
       expect(res.body.errors).toEqual([error]);
+      inFrench(res.body);
     }
     const now = (await t.http().get(`${games()}/${game}`).expect(200)).body;
     expect(now).toMatchObject({ version: 2, finished: true });
@@ -114,6 +126,7 @@ describe('Letter-Strings of a club evening through the API', () => {
   it('answers 409 to a stale version and keeps the stored record', async () => {
     const stale = await put(MOVES.slice(0, 2), 1).expect(409);
     expect(stale.body).toMatchObject({ code: 'STALE_VERSION', errors: [{ field: 'version', reason: 'version 2 attendue' }] });
+    inFrench(stale.body);
     expect((await t.http().get(`${games()}/${game}`).expect(200)).body.standings[0]).toEqual({ seat: 2, name: 'Bruno Petit', points: 10, place: 1 });
   });
 
@@ -126,8 +139,9 @@ describe('Letter-Strings of a club evening through the API', () => {
     // another A (square -1) after Bruno's A (square 1): the same spelling
     const again = await putTo([...MOVES.slice(0, 3), { seat: 1, end: 'left', letter: 'A', claims: c(-1, -1) }], 1).expect(422);
     expect(again.body.errors).toEqual([
-      { field: 'moves[3].claims[0]', reason: 'A was already scored at moves[1] (square 1): the club scores a word once, wherever it stands (settings.scoresOnce: spelling)' },
+      { field: 'moves[3].claims[0]', reason: 'A a déjà été marqué au coup 2 (case 1) : le club ne compte un mot qu’une fois, où qu’il soit (réglage scoresOnce : spelling)' },
     ]);
+    inFrench(again.body);
     // SE on ES's squares (4 to 3), refused by the default reading above, is another spelling
     const res = await putTo([...MOVES.slice(0, 9), { seat: 1, claims: c(4, 3) }], 1).expect(200);
     expect(res.body.result.words.at(-1)).toMatchObject({ seat: 1, word: 'SE', from: 4, to: 3, points: 2 });

@@ -1,6 +1,7 @@
 import { binaryParser, readPdf } from './support/pdf';
 import { newClub, newPlayers } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { englishWords } from '../libs/messages/src/testing/english';
 
 /**
  * Lexicon Bridge (Bridge lexical, seed 003) of a club evening through the API, from an empty database: three
@@ -24,6 +25,13 @@ const DEALS = [
   { words: words(3), tricks: 12 }, // NOUS 6 above, 6 below, petit chelem +30: game 3 (+10), rubber (+50)
   { words: words(2), tricks: 3 }, //  a new rubber: EUX declare 3, NOUS 13 - 3 = 10 + 5 x 3 = 25 above
 ];
+
+/** A refusal as the secretary reads it: its detail and every box's reason in French words (the boxes' paths aside). */
+function inFrench(body: { detail?: string; errors?: { field: string; reason: string }[] }): void {
+  const fields = (body.errors ?? []).map((e) => e.field);
+  const texts = [body.detail ?? '', ...(body.errors ?? []).map((e) => e.reason)];
+  expect(texts.flatMap((text) => englishWords(text, fields).map((word) => `${word} in « ${text} »`))).toEqual([]);
+}
 
 describe('Lexicon Bridge of a club evening through the API', () => {
   let t: TestApp;
@@ -51,9 +59,11 @@ describe('Lexicon Bridge of a club evening through the API', () => {
     game = res.body.id;
 
     const bad = await t.http().post(games()).set(org).send({ kind: 'LEXICON_BRIDGE', playedOn: '2026-12-04', players, settings: { values: { Z: 'deux' } } }).expect(422);
-    expect(bad.body.errors).toEqual([{ field: 'settings.values.Z', reason: 'a whole number of points, 0 to 100' }]);
+    expect(bad.body.errors).toEqual([{ field: 'settings.values.Z', reason: 'un nombre entier de points, de 0 à 100' }]);
+    inFrench(bad.body);
     const five = await t.http().post(games()).set(org).send({ kind: 'LEXICON_BRIDGE', playedOn: '2026-12-04', players: [...players, { guestName: 'Paul' }] }).expect(422);
     expect(five.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
+    inFrench(five.body);
   });
 
   it('scores the rubber: games at 5 below the line, the rubber of two games, partners sharing their points', async () => {
@@ -84,11 +94,20 @@ describe('Lexicon Bridge of a club evening through the API', () => {
     const deals = [DEALS[0], { ...DEALS[1], tricks: 14 }, { words: { ...words(3), 2: 'LOUP' }, tricks: 7, declarer: 1 }];
     const res = await put({ cut: CUT, deals }, 2).expect(422);
     expect(res.body.errors).toEqual([
-      { field: 'deals[1].tricks', reason: 'the tricks made by the declarer (with the dummy): a whole number, 0 to 13' },
-      { field: 'deals[2].words.2', reason: 'a word of at least 5 letters (003); a player without one shows his hand: send null' },
+      { field: 'deals[1].tricks', reason: '14 levées : une donne n’en a que 13' },
+      { field: 'deals[2].words.2', reason: 'un mot d’au moins 5 lettres ; un joueur qui n’en a pas montre son jeu : laissez la case vide' },
     ]);
+    inFrench(res.body);
     const declarer = await put({ deals: [{ words: words(3), tricks: 7, declarer: 1 }] }, 2).expect(422);
-    expect(declarer.body.errors).toEqual([{ field: 'deals[0].declarer', reason: 'the words make seat 3 (MAISON, 52) the declarer, not seat 1' }]);
+    expect(declarer.body.errors).toEqual([{ field: 'deals[0].declarer', reason: 'les mots font de la place 3 (MAISON, 52) le déclarant, pas de la place 1' }]);
+    inFrench(declarer.body);
+    const cut = await put({ cut: { 1: 'K', 2: 'K', 3: '*' }, deals: [{ words: words(3), tricks: 7, renonce: { seat: 2, penalty: 'levées' } }] }, 2).expect(422);
+    expect(cut.body.errors).toEqual([
+      { field: 'cut.3', reason: 'la carte maîtresse n’a pas de rang à la coupe : tirez de nouveau' },
+      { field: 'cut.4', reason: 'chaque place coupe : la lettre tirée manque' },
+      { field: 'deals[0].renonce.penalty', reason: 'le choix des adversaires : « tricks » (prendre 3 levées) ou « points » (50 points au-dessus de la ligne)' },
+    ]);
+    inFrench(cut.body);
     const now = (await t.http().get(`${games()}/${game}`).expect(200)).body;
     expect(now.version).toBe(2);
     expect(now.record.deals).toHaveLength(7);
@@ -96,7 +115,8 @@ describe('Lexicon Bridge of a club evening through the API', () => {
 
   it('answers 409 to a stale version and keeps the stored record', async () => {
     const stale = await put({ deals: [] }, 1).expect(409);
-    expect(stale.body.code).toBeDefined();
+    expect(stale.body.code).toBe('STALE_VERSION');
+    inFrench(stale.body);
     expect((await t.http().get(`${games()}/${game}`).expect(200)).body.standings[0]).toMatchObject({ seat: 1, points: 162 });
   });
 
@@ -132,6 +152,7 @@ describe('Lexicon Bridge of a club evening through the API', () => {
       [2, 0, 3],
     ]);
     const bad = await put({ deals: [{ ...deals[0], defenderTricks: { 1: 5, 3: 5 } }] }, 2, created.body.id).expect(422);
-    expect(bad.body.errors).toEqual([{ field: 'deals[0].defenderTricks', reason: '13 tricks a deal: 4 for the declarer + 10 for the defenders = 14' }]);
+    expect(bad.body.errors).toEqual([{ field: 'deals[0].defenderTricks', reason: '13 levées par donne : 4 pour le déclarant + 10 pour les défenseurs = 14' }]);
+    inFrench(bad.body);
   });
 });

@@ -3,6 +3,7 @@ import { seriesOf } from '../libs/sloubi/src/testing/dice';
 import { binaryParser, readPdf } from './support/pdf';
 import { newClub, newPlayers } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { englishWords } from '../libs/messages/src/testing/english';
 
 /**
  * The Sloubi of a club evening through the API, and with it the shared club-games API: seats (a player of the
@@ -18,6 +19,13 @@ type RecordBody = { rounds: { throws: Series[]; tieBreaks: { throws: (Series | n
 const NAMES = ['Alice Martin', 'Bruno Petit', 'Jeanne (invitée)'];
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const sum = (series: Series): number => series.flat().reduce((a, b) => a + b, 0);
+
+/** A refusal as the secretary reads it: its detail and every box's reason in French words (the boxes' paths aside). */
+function inFrench(body: { detail?: string; errors?: { field: string; reason: string }[] }): void {
+  const fields = (body.errors ?? []).map((e) => e.field);
+  const texts = [body.detail ?? '', ...(body.errors ?? []).map((e) => e.reason)];
+  expect(texts.flatMap((text) => englishWords(text, fields).map((word) => `${word} in « ${text} »`))).toEqual([]);
+}
 
 describe('the Sloubi of a club evening through the API', () => {
   let t: TestApp;
@@ -64,12 +72,18 @@ describe('the Sloubi of a club evening through the API', () => {
     expect(seatsRes.body.code).toBe('INVALID_PLAYERS');
     expect(seatsRes.body.errors.map((e: { field: string }) => e.field)).toEqual(['players[0]', 'players[1].playerId', 'players[2].playerId']);
     expect(seatsRes.body.errors[2].reason).toBe('ce joueur est placé deux fois');
+    inFrench(seatsRes.body);
     const blank = await create(douai, { players: [{ playerId: alice }, { guestName: '   ' }] }).expect(400);
     expect(blank.body.errors.map((e: { field: string }) => e.field)).toEqual(['players[1].guestName']);
     const alone = await create(douai, { players: [{ playerId: alice }] }).expect(422);
     expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players', reason: 'Sloubi se joue de 2 à 20 joueurs (1 donné)' }] });
+    inFrench(alone.body);
     const settings = await create(douai, { settings: { variant: 'adulte', rounds: 0 } }).expect(422);
-    expect(settings.body.errors.map((e: { field: string }) => e.field)).toEqual(['settings.variant', 'settings.rounds']);
+    expect(settings.body.errors).toEqual([
+      { field: 'settings.variant', reason: '« standard » (60 jets de 3 dés) ou « children » (variante enfants : 10 jets de 2 dés, moins 4)' },
+      { field: 'settings.rounds', reason: 'le nombre de tours convenus : un nombre entier de 1 à 20' },
+    ]);
+    inFrench(settings.body);
     expect((await t.http().get(games(douai)).expect(200)).body.items).toHaveLength(1);
   });
 
@@ -80,6 +94,7 @@ describe('the Sloubi of a club evening through the API', () => {
     expect(first.headers.etag).toBe('"2"');
     const stale = await t.http().post(url).set(org).send({ type: 'throw', version: 1 }).expect(409);
     expect(stale.body.code).toBe('STALE_VERSION');
+    inFrench(stale.body);
     expect((await t.http().get(`${games(douai)}/${thrown.id}`).expect(200)).body).toMatchObject({ version: 2, result: { roundsPlayed: 1 } });
     await t.http().post(url).set(org).send({ type: 'throw', version: 2 }).expect(200);
     const last = await t.http().post(url).set(org).set('If-Match', '"3"').send({ type: 'throw' }).expect(200);
@@ -104,8 +119,10 @@ describe('the Sloubi of a club evening through the API', () => {
     );
     const over = await t.http().post(url).set(org).send({ type: 'throw', version: 4 }).expect(422);
     expect(over.body).toMatchObject({ code: 'GAME_FINISHED', errors: [{ field: 'type', reason: 'les 3 tours convenus sont tous joués' }] });
+    inFrench(over.body);
     const unknown = await t.http().post(url).set(org).send({ type: 'roll', version: 4 }).expect(422);
     expect(unknown.body.errors[0].field).toBe('type');
+    inFrench(unknown.body);
   });
 
   it('replays a game from its seed: a new game given the same seed throws the same dice', async () => {
@@ -151,12 +168,14 @@ describe('the Sloubi of a club evening through the API', () => {
     const res = await t.http().put(`${games(douai)}/${thrown.id}/record`).set(org).send({ record, version: 4 }).expect(422);
     expect(res.body.code).toBe('INVALID_RECORD');
     expect(res.body.errors).toEqual([
-      { field: 'rounds[0].throws[0]', reason: '60 throws of 3 dice expected, 59 throws given' },
-      { field: 'rounds[2].throws[1][37][0]', reason: 'a die shows 1 to 6 (7 given)' },
+      { field: 'rounds[0].throws[0]', reason: '60 jets de 3 dés attendus, 59 jets donnés' },
+      { field: 'rounds[2].throws[1][37][0]', reason: 'un dé montre 1 à 6, reçu 7' },
     ]);
+    inFrench(res.body);
     const tie = { rounds: [{ throws: [seriesOf(70), seriesOf(70), seriesOf(50)] }] };
     const unbroken = await t.http().put(`${games(douai)}/${typed}/record`).set(org).send({ record: tie, version: 2 }).expect(422);
-    expect(unbroken.body.errors).toEqual([{ field: 'rounds[0].tieBreaks[0]', reason: 'Alice Martin (seat 1) and Bruno Petit (seat 2) are tied at 70: they throw again, until one wins' }]);
+    expect(unbroken.body.errors).toEqual([{ field: 'rounds[0].tieBreaks[0]', reason: 'Alice Martin (place 1) et Bruno Petit (place 2) sont à égalité à 70 : ils relancent, jusqu’à ce que l’un gagne' }]);
+    inFrench(unbroken.body);
     expect((await t.http().get(`${games(douai)}/${thrown.id}`).expect(200)).body).toMatchObject({ version: 4, result: { roundsPlayed: 3 } });
     expect((await t.http().get(`${games(douai)}/${typed}`).expect(200)).body.version).toBe(2);
   });

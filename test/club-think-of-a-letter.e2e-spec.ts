@@ -1,6 +1,7 @@
 import { binaryParser, readPdf } from './support/pdf';
 import { newClub, newPlayers } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { englishWords } from '../libs/messages/src/testing/english';
 
 /**
  * Think of a Letter (Pensez à une lettre) of a club evening through the API, from an empty database: two players
@@ -18,6 +19,13 @@ const BRUNO = ['COLER', 'HXUTI', 'AZNEE', 'TKEQN', 'SWJYK'];
 const JEANNE = ['RIENK', 'ETEQY', 'LUNEJ', 'OXZKW', 'CHATS'];
 const LETTERS = [...ALICE.join('')];
 const CALLS = LETTERS.map((letter, i) => ({ seat: (i % 3) + 1, letter }));
+
+/** A refusal as the secretary reads it: its detail and every box's reason in French words (the boxes' paths aside). */
+function inFrench(body: { detail?: string; errors?: { field: string; reason: string }[] }): void {
+  const fields = (body.errors ?? []).map((e) => e.field);
+  const texts = [body.detail ?? '', ...(body.errors ?? []).map((e) => e.reason)];
+  expect(texts.flatMap((text) => englishWords(text, fields).map((word) => `${word} in « ${text} »`))).toEqual([]);
+}
 
 describe('Think of a Letter of a club evening through the API', () => {
   let t: TestApp;
@@ -49,11 +57,13 @@ describe('Think of a Letter of a club evening through the API', () => {
 
     const bad = await create({ settings: { size: 12, bonuses: { '8': 2 } } }).expect(422);
     expect(bad.body.errors).toEqual([
-      { field: 'settings.size', reason: 'a grid of 3 to 10 squares a side (000 plays 5, its variation 8)' },
-      { field: 'settings.bonuses.8', reason: "a word length from 2 to 5 (the grid's side)" },
+      { field: 'settings.size', reason: 'une grille de 3 à 10 cases de côté (le livre joue en 5, sa variante en 8)' },
+      { field: 'settings.bonuses.8', reason: 'une longueur de mot de 2 à 5 (le côté de la grille)' },
     ]);
+    inFrench(bad.body);
     const alone = await t.http().post(games()).set(org).send({ kind: 'THINK_OF_A_LETTER', playedOn: '2026-12-04', players: [{ playerId: alice }] }).expect(422);
     expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
+    inFrench(alone.body);
   });
 
   it('refuses a grid with a missing letter, naming the square, and stores nothing', async () => {
@@ -62,9 +72,18 @@ describe('Think of a Letter of a club evening through the API', () => {
     const wrong = ['COLER', 'HXUTI', 'AZNEE', 'XKEQN', 'SWJYK'];
     const res = await put({ calls: CALLS, grids: [{ rows: ALICE }, { rows: wrong }, { rows: JEANNE }] }, 1).expect(422);
     expect(res.body.errors).toEqual([
-      { field: 'grids[1].rows[3][0]', reason: 'X is written 2 times but called 1 time; the grid misses T (called 2 times, written 1 time)' },
-      { field: 'grids[1]', reason: 'the grid must hold the letters called: it misses T (called 2 times, written 1 time)' },
+      { field: 'grids[1].rows[3][0]', reason: 'X est écrit 2 fois mais appelé 1 fois ; il manque à la grille T (appelé 2 fois, écrit 1 fois)' },
+      { field: 'grids[1]', reason: 'la grille doit contenir les lettres appelées : il lui manque T (appelé 2 fois, écrit 1 fois)' },
     ]);
+    expect(res.body.detail).toBe('2 cases refusées, la première : grids[1].rows[3][0] : X est écrit 2 fois mais appelé 1 fois ; il manque à la grille T (appelé 2 fois, écrit 1 fois)');
+    inFrench(res.body);
+    // A square left empty, calls out of turn: each said in French too.
+    const holes = await put({ calls: [{ seat: 1, letter: 'C' }, { seat: 3, letter: 'H' }], grids: [] }, 1).expect(422);
+    expect(holes.body.errors).toEqual([{ field: 'calls[1].seat', reason: 'la lettre 2 est appelée par la place 2 (les appels font le tour de la table depuis la place 1), pas par la place 3' }]);
+    inFrench(holes.body);
+    const empty = await put({ calls: CALLS, grids: [{ rows: ['CHATS', 'OXZKW', 'LUNEJ', 'ETEQY', ['R', 'I', '', 'N', 'K']] }] }, 1).expect(422);
+    expect(empty.body.errors[0]).toEqual({ field: 'grids[0].rows[4][2]', reason: 'la case est vide : il lui manque sa lettre' });
+    inFrench(empty.body);
     const stored = await t.http().get(`${games()}/${game}`).expect(200);
     expect(stored.body).toMatchObject({ version: 1, record: { calls: [] } });
   });
@@ -96,7 +115,7 @@ describe('Think of a Letter of a club evening through the API', () => {
   });
 
   it('refuses a stale version (409); the game reads back the same, with its ETag', async () => {
-    await put({ calls: CALLS, grids: [{ rows: ALICE }, { rows: BRUNO }, { rows: JEANNE }] }, 1).expect(409);
+    inFrench((await put({ calls: CALLS, grids: [{ rows: ALICE }, { rows: BRUNO }, { rows: JEANNE }] }, 1).expect(409)).body);
     const res = await t.http().get(`${games()}/${game}`).expect(200);
     expect(res.headers.etag).toBe('"2"');
     expect(res.body.standings.map((s: { points: number }) => s.points)).toEqual([26, 25, 25]);

@@ -36,6 +36,8 @@ export const pdfs = {
   pyramideBlankSheet: (t: string, size: 3 | 4): PdfDocument => ({ href: `${root(t)}/pyramide/blank-sheet.pdf?size=${size}` }),
   pyramideSeating: (t: string, game: number): PdfDocument => ({ href: `${root(t)}/pyramide/games/${game}/seating.pdf` }),
   pyramideTableSheet: (t: string, game: number, table: number): PdfDocument => ({ href: `${root(t)}/pyramide/games/${game}/tables/${table}/sheet.pdf` }),
+  /** A club evening's game: its printed score sheet (public). */
+  clubGameSheet: (game: { clubId: string; id: string }): PdfDocument => ({ href: `/clubs/${game.clubId}/games/${game.id}/sheet.pdf` }),
 };
 
 export type ExportFormat = 'csv' | 'json';

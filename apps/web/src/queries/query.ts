@@ -2,7 +2,7 @@ import { ApiError } from '../api/problem';
 
 /**
  * What every data module of the screens shares. Each area (tournaments, entries, duplicate, sheets, matches,
- * pyramide, clubs, players, accounts) has one module with its key factory (`<area>Keys`), its reads (`use…`)
+ * pyramide, clubs, players, accounts, club games) has one module with its key factory (`<area>Keys`), its reads (`use…`)
  * and its writes, whose answer is stored at once (`store…`) before the reads the write may have changed are
  * invalidated. Live events refresh a tournament's reads through live.ts, which knows the keys of each entity.
  */

@@ -1,10 +1,11 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth';
-import { exportFiles } from '../../queries/documents';
+import { useClub } from '../../queries/clubs';
+import { type GameFilters, useClubGames } from '../../queries/club-games';
+import { exportFiles, pdfs } from '../../queries/documents';
 import { formatDate, Page, PdfLink } from '../../ui/common';
 import { ExportLinks } from '../../ui/export-links';
 import { canRecord, ClubAccess } from './club-access';
-import { type GameFilters, sheetUrl, useClub, useClubGames } from './data';
 import { type ClubGame, type GameKind, KIND_LABELS, KINDS } from './types';
 import { Shown } from './work-ui';
 import './club-evenings.css';
@@ -102,7 +103,7 @@ export function ClubEveningsPage() {
                             <td>{winners(g)}</td>
                             <td>{g.finished ? <span className="tag ok">terminée</span> : <span className="tag warn">en cours</span>}</td>
                             <td>
-                              <PdfLink href={sheetUrl(g)}>Feuille de marque</PdfLink>
+                              <PdfLink doc={pdfs.clubGameSheet(g)}>Feuille de marque</PdfLink>
                             </td>
                           </tr>
                         ))}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../auth/auth';
 import { UnsavedGuard } from '../../lib/drafts';
+import { useClubGame, useDeleteGame } from '../../queries/club-games';
+import { pdfs } from '../../queries/documents';
 import { formatDate, Page, PdfLink } from '../../ui/common';
 import { canRecord, ClubAccess } from './club-access';
-import { sheetUrl, useClubGame, useDeleteGame } from './data';
 import { LetterStringsScreen } from './letter-strings';
 import { LexiconBridgeScreen } from './lexicon-bridge';
 import { ReasonDialog } from './reason-dialog';
@@ -66,7 +67,7 @@ function GameView({ game, onStale }: { game: ClubGame; onStale: () => void }) {
           <Link className="button secondary" to={list}>
             Soirées du club
           </Link>
-          <PdfLink href={sheetUrl(game)}>Feuille de marque</PdfLink>
+          <PdfLink doc={pdfs.clubGameSheet(game)}>Feuille de marque</PdfLink>
           {canRecord(account, game.clubId) && (
             <button type="button" className="danger" onClick={() => setDeleting(true)}>
               Supprimer la partie

@@ -3,7 +3,7 @@ import { sameValue, submitKeys } from '../../lib/drafts';
 import { bareWord, focusBox, LetterBox } from './letter-box';
 import { blankMove, claimText, lsForm, type LsForm, type LsMoveForm, resolveClaims, seatOf, trimMoves } from './ls-form';
 import { type MarkedWord, StringView } from './ls-string';
-import { problemsAt } from './reasons';
+import { problemsAt } from './boxes';
 import { nameOf } from './toal-form';
 import type { ClubGame, LsResult } from './types';
 import { useGameWork } from './use-game-work';

@@ -3,7 +3,7 @@ import { sameValue, submitKeys } from '../../lib/drafts';
 import { bareWord, focusBox, LetterBox } from './letter-box';
 import { blankDeal, lbForm, type LbDealForm, type LbForm, sideLabel, trimDeals } from './lb-form';
 import { entryText, RubberPad } from './lb-pad';
-import { type BoxProblem, problemsAt } from './reasons';
+import { type BoxProblem, problemsAt } from './boxes';
 import { nameOf } from './toal-form';
 import type { ClubGame, LbResult } from './types';
 import { useGameWork } from './use-game-work';

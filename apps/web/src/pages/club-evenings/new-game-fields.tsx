@@ -1,4 +1,4 @@
-import { type BoxProblem, problemsAt } from './reasons';
+import { type BoxProblem, problemsAt } from './boxes';
 import type { GameKind, Player } from './types';
 import { BoxMessage } from './work-ui';
 

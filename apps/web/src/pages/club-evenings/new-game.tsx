@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../ui/common';
 import { ClubAccess } from './club-access';
-import { useClub, useClubPlayers, useCreateGame } from './data';
+import { useClub } from '../../queries/clubs';
+import { useClubPlayers, useCreateGame } from '../../queries/club-games';
 import { defaultSettings, type SeatForm, SeatsFields, SettingsFields, type SettingsForm, settingsOf } from './new-game-fields';
-import { boxProblems, headline, problemsAt } from './reasons';
+import { problemDetail, problemTitle } from '../../api/problem';
+import { boxProblems, problemsAt } from './boxes';
 import { type GameKind, KIND_LABELS, KINDS, SEATS } from './types';
 import { BoxMessage } from './work-ui';
 import './club-evenings.css';
@@ -69,11 +71,16 @@ export function NewClubGamePage() {
         }
       >
         <form className="card stack ce-new" onSubmit={submit} noValidate aria-label="Nouvelle partie">
-          {(create.error || local) && (
+          {local ? (
             <div className="alert alert-error" role="alert">
-              <strong>{local ?? headline(create.error)}</strong>
+              <strong>{local}</strong>
             </div>
-          )}
+          ) : create.error ? (
+            <div className="alert alert-error" role="alert">
+              <strong>{problemTitle(create.error)} : la partie n’est pas créée.</strong>
+              <p>{problemDetail(create.error)}</p>
+            </div>
+          ) : null}
           <fieldset>
             <legend>Le jeu</legend>
             <div className="ce-kinds">

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { headline } from './reasons';
+import { ProblemAlert } from '../../ui/problem-alert';
 
 /** A modal question with the reason kept in the audit trail (deleting a game); Enter confirms, Échap cancels. */
 export function ReasonDialog({ open, title, children, confirmLabel, busy, error, onConfirm, onCancel }: {
@@ -41,11 +41,7 @@ export function ReasonDialog({ open, title, children, confirmLabel, busy, error,
       <form className="stack" onSubmit={submit}>
         <h2 id={titleId}>{title}</h2>
         {children}
-        {error ? (
-          <p className="alert alert-error" role="alert">
-            {headline(error)}
-          </p>
-        ) : null}
+        {error ? <ProblemAlert error={error} /> : null}
         <label>
           Motif (gardé dans le journal)
           <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} autoFocus />

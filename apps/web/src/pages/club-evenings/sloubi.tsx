@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { submitKeys } from '../../lib/drafts';
-import { useThrowRound } from './data';
-import { headline, problemsAt } from './reasons';
+import { useThrowRound } from '../../queries/club-games';
+import { problemDetail } from '../../api/problem';
+import { problemsAt } from './boxes';
 import { diceCount, rulesOf, slForm, type SlForm, tieBreakSeats, typedSomething } from './sl-form';
 import { nameOf } from './toal-form';
 import type { ClubGame, SlResult } from './types';
@@ -127,7 +128,7 @@ export function SloubiScreen({ game, onStale }: { game: ClubGame; onStale: () =>
             <p className="hint">Le serveur lance tous les dés du tour, barrages compris, à partir de la graine de la partie : on peut rejouer n’importe quel tour.</p>
             {throwRound.error ? (
               <p className="alert alert-error" role="alert">
-                {headline(throwRound.error)} Relisez les tours ci-dessus, puis relancez si besoin.
+                {problemDetail(throwRound.error)} Relisez les tours ci-dessus, puis relancez si besoin.
               </p>
             ) : null}
             <button

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo } from 'react';
 import { submitKeys } from '../../lib/drafts';
 import { LetterBox } from './letter-box';
-import { problemsAt } from './reasons';
+import { problemsAt } from './boxes';
 import { calledInOrder, callerOf, nameOf, sizeOf, toalForm, type ToalForm } from './toal-form';
 import { BestFound, GridEditor, squareId } from './toal-grid';
 import type { ClubGame, ToalResult } from './types';

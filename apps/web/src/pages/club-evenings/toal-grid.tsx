@@ -1,6 +1,6 @@
 import { sameValue } from '../../lib/drafts';
 import { LetterBox } from './letter-box';
-import { type BoxProblem, problemsAt } from './reasons';
+import { type BoxProblem, problemsAt } from './boxes';
 import { isEmpty, isFull } from './toal-form';
 import type { ToalScore } from './types';
 import { Frame } from './work-ui';

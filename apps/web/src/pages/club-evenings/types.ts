@@ -1,12 +1,9 @@
 import type { components } from '../../api/schema';
+import type { GameKind } from '../../queries/club-games';
 
-/** A game of a club evening as the API returns it; its settings, record and result depend on the game. */
-export type ClubGame = components['schemas']['ClubGameResponseDto'];
-export type GameKind = ClubGame['kind'];
+export type { ClubGame, GameKind } from '../../queries/club-games';
+export type { Player } from '../../queries/players';
 export type Standing = components['schemas']['StandingDto'];
-export type Club = components['schemas']['ClubResponseDto'];
-export type Player = components['schemas']['PlayerResponseDto'];
-export type SeatInput = components['schemas']['ClubGamePlayerDto'];
 
 export const KINDS: GameKind[] = ['THINK_OF_A_LETTER', 'LETTER_STRINGS', 'LEXICON_BRIDGE', 'SLOUBI'];
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/problem';
 import { type Path, sameValue, type ServerChange, useDraftWork, valueAt } from '../../lib/drafts';
-import { recordSave, useStoreGame } from './data';
+import { recordSave, useStoreGame } from '../../queries/club-games';
 import { changedBoxes, mergeTyping } from './merge-typing';
-import { type BoxProblem, boxProblems } from './reasons';
+import { type BoxProblem, boxProblems } from './boxes';
 import type { ClubGame } from './types';
 
 /** How one game's screen holds its record in boxes, and sends it back whole. */

@@ -1,13 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import { DraftOffer, SaveStatus, ServerChanges } from '../../lib/drafts';
-import { type BoxProblem, headline } from './reasons';
+import { problemDetail, problemTitle } from '../../api/problem';
+import { ProblemAlert } from '../../ui/problem-alert';
+import { type BoxProblem } from './boxes';
 import type { ClubGame, Standing } from './types';
 import type { GameForm, GameWork } from './use-game-work';
 import { ColumnHeads, num } from '../../ui/column-heads';
 
 /**
  * What stands above a game's boxes: a draft found again, a newer version on the server, the typing carried over
- * onto it, and the server's refusal with every refused box named in French.
+ * onto it, and the server's refusal with every refused box named, in the API's own (French) words.
  */
 export function GameNotices<V>({ w, form, game }: { w: GameWork<V>; form: GameForm<V>; game: ClubGame }) {
   const mergedId = useId();
@@ -51,10 +53,12 @@ export function GameNotices<V>({ w, form, game }: { w: GameWork<V>; form: GameFo
   );
 }
 
+/** A save the server refused: nothing of it is stored; each refused box by its name on the sheet, with the API's reason (or its detail). */
 function Refusal({ error, problems, label }: { error: unknown; problems: BoxProblem[]; label: (field: string) => string }) {
   return (
     <div className="alert alert-error" role="alert">
-      <strong>{headline(error)}</strong>
+      <strong>{problemTitle(error)} : rien n’est enregistré.</strong>
+      {problems.length === 0 && <p>{problemDetail(error)}</p>}
       {problems.length > 0 && (
         <ul>
           {problems.map((p) => (
@@ -122,15 +126,9 @@ export function KeysHint({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A read's three states: loading, failed (said in French), or its content. */
+/** A read's three states: loading, failed (the API's French title and detail), or its content. */
 export function Shown<T>({ query, children }: { query: { isPending: boolean; error: unknown; data: T | undefined }; children: (data: T) => ReactNode }) {
-  if (query.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        <strong>{headline(query.error)}</strong>
-      </div>
-    );
-  }
+  if (query.error) return <ProblemAlert error={query.error} />;
   if (query.isPending || query.data === undefined) return <p aria-busy="true">Chargement…</p>;
   return <>{children(query.data)}</>;
 }

@@ -1,8 +1,14 @@
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, body, reasonHeaders } from '../../api/client';
-import type { SaveRequest } from '../../lib/drafts';
-import type { Club, ClubGame, GameKind, Player, SeatInput } from './types';
+import { api, body, reasonHeaders } from '../api/client';
+import type { components } from '../api/schema';
+import type { SaveRequest } from '../lib/drafts';
+import type { Player } from './players';
+
+/** A game of a club evening as the API returns it; its settings, record and result depend on the game. */
+export type ClubGame = components['schemas']['ClubGameResponseDto'];
+export type GameKind = ClubGame['kind'];
+export type SeatInput = components['schemas']['ClubGamePlayerDto'];
 
 /** The history's filters, as the API takes them (days YYYY-MM-DD). */
 export interface GameFilters {
@@ -11,28 +17,16 @@ export interface GameFilters {
   to?: string;
 }
 
-/** Every read of the club evenings' screens, by club: the club, its players, its games (lists and one game). */
+/** The club evenings, by club: its players (for the seats), its games (the history filtered, one game). The club itself is clubs.ts's. */
 export const clubGameKeys = {
   all: (clubId: string) => ['club-evenings', clubId] as const,
-  club: (clubId: string) => [...clubGameKeys.all(clubId), 'club'] as const,
   players: (clubId: string) => [...clubGameKeys.all(clubId), 'players'] as const,
   lists: (clubId: string) => [...clubGameKeys.all(clubId), 'list'] as const,
   list: (clubId: string, filters: GameFilters) => [...clubGameKeys.lists(clubId), { kind: filters.kind ?? null, from: filters.from ?? null, to: filters.to ?? null }] as const,
   game: (clubId: string, gameId: string) => [...clubGameKeys.all(clubId), 'game', gameId] as const,
 };
 
-/** The printed score sheet (public). */
-export const sheetUrl = (game: { clubId: string; id: string }) => `/clubs/${game.clubId}/games/${game.id}/sheet.pdf`;
-
-export function useClub(clubId: string) {
-  return useQuery({
-    queryKey: clubGameKeys.club(clubId),
-    queryFn: async () => body<Club>(await api.GET('/clubs/{id}', { params: { path: { id: clubId } } })),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The club's players, for the seats (500 at most: the API's largest page). */
+/** The club's players, for the seats (500 at most: the API's largest page), by name. */
 export function useClubPlayers(clubId: string) {
   return useQuery({
     queryKey: clubGameKeys.players(clubId),
