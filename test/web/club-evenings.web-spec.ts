@@ -155,7 +155,7 @@ describe('the club evenings in the screens', () => {
     const [stored] = await apiGames(games());
     expect(stored!.standings.map((s) => s.points)).toEqual([26, 25, 25]);
     ids.toal = stored!.id;
-  });
+  }, 180_000); // a whole game typed from the keyboard
   it('Chaînes de lettres on a 375 px phone: the string grows at either end, a claim refused in French, everyone’s points after each move', async () => {
     const page = await open(list(), PHONE);
     await startGame(page, 'Chaînes de lettres', '2026-12-11', 'Chaînes du vendredi', ['Martin Alice (D001)', 'Petit Bruno (D002)', 'invité:Jeanne (invitée)']);
@@ -218,7 +218,7 @@ describe('the club evenings in the screens', () => {
     const stored = (await apiGames(`${games()}?kind=LETTER_STRINGS`))[0]!;
     expect((stored.result as { totals: number[] }).totals).toEqual([2, 5, 7]);
     ids.ls = stored.id;
-  });
+  }, 180_000); // a whole game typed from the keyboard
 
   it('Bridge lexical at 1366x768: the cut, the deals typed, a refused trick count in French, the rubber pad above and below the line', async () => {
     const page = await open(list());
@@ -269,7 +269,7 @@ describe('the club evenings in the screens', () => {
     expect(await page.getByLabel('Donne 2 : levées du déclarant').inputValue()).toBe('8');
     expect(await pdf(web, page.getByRole('link', { name: /^Feuille de marque/ }))).toBe('200 application/pdf');
     ids.lb = (await apiGames(`${games()}?kind=LEXICON_BRIDGE`))[0]!.id;
-  });
+  }, 180_000); // a whole game typed from the keyboard
 
   it('Sloubi on a 375 px phone: a round thrown by the server, a round typed in, the tie thrown again, the rounds won', async () => {
     const page = await open(list(), PHONE);
