@@ -1,4 +1,6 @@
 import type { Pair } from '@greffier/pyramide';
+import type { Response } from 'supertest';
+import { englishWords } from '../libs/messages/src/testing/english';
 import { binaryParser, readPdf } from './support/pdf';
 import { body, tableSheet, type SheetOptions } from './support/pyramide-sheets';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
@@ -34,6 +36,14 @@ function expectedRepeats(games: GameView[], g: number): string[] {
     }
   }
   return out.sort();
+}
+/** A refusal a person reads: no English word in its title, detail or reasons (the field paths are the contract's). */
+function french(res: Response): { code: string; detail: string; errors: { field: string; reason: string; code?: string }[] } {
+  const body = res.body as { title: string; detail: string; code: string; errors?: { field: string; reason: string }[] };
+  const fields = (body.errors ?? []).map((e) => e.field);
+  const texts = [body.title, body.detail, ...(body.errors ?? []).map((e) => e.reason)];
+  expect({ code: body.code, english: texts.flatMap((text) => englishWords(text, fields).map((w) => `${w} in « ${text} »`)) }).toEqual({ code: body.code, english: [] });
+  return { ...body, errors: body.errors ?? [] };
 }
 const reportedRepeats = (game: GameView) => game.repeats.map((r) => `${[...r.between].sort().join('+')}@${r.table}:${r.previousGames.join(',')}`).sort();
 
@@ -86,14 +96,16 @@ describe('a Pyramide tournament through the API', () => {
     const five = await tournament('Cinq joueurs');
     await register(five, players.slice(0, 5));
     const refused = await t.http().post(path('', five)).set(org).send({ formula: 'individuel', games: 4 }).expect(422);
-    expect(refused.body).toMatchObject({ code: 'CANNOT_SEAT', errors: [{ field: 'players' }] });
+    expect(french(refused)).toMatchObject({ code: 'CANNOT_SEAT', errors: [{ field: 'players' }] });
+    expect(refused.body.detail).toBe('5 joueurs ne se répartissent pas en tables de 4 et de 3 (ni 1, ni 2, ni 5 joueurs) : ajoutez un remplaçant (non classé) ou retirez un joueur');
     await register(tid, players.slice(0, 14));
     await t.http().post(path('')).set(arb).send({ formula: 'individuel', games: 4 }).expect(403);
-    await t.http().post(path('')).set(org).send({ formula: 'individuel', games: 4, pairs: [[players[0], players[1]]] }).expect(400);
+    const pairsAlone = await t.http().post(path('')).set(org).send({ formula: 'individuel', games: 4, pairs: [[players[0], players[1]]] }).expect(400);
+    expect(french(pairsAlone).errors).toEqual([{ field: 'pairs', reason: 'seulement en doublette' }]);
     const res = await t.http().post(path('')).set(org).send({ formula: 'individuel', games: 4, seed: 'douai-2026' }).expect(201);
     expect(res.body).toMatchObject({ formula: 'individuel', games: 4, seatedGames: 0, seed: 'douai-2026', pairs: [] });
     expect(res.body.rankingSeed).toMatch(/\S/);
-    await t.http().post(path('')).set(org).send({ formula: 'individuel', games: 4 }).expect(409);
+    expect(french(await t.http().post(path('')).set(org).send({ formula: 'individuel', games: 4 }).expect(409)).detail).toBe('Ce tournoi a déjà sa Pyramide');
     expect((await t.http().get(path('')).expect(200)).body.seed).toBe('douai-2026');
   });
 
@@ -118,7 +130,8 @@ describe('a Pyramide tournament through the API', () => {
     bad.grandesPyramides.pyramids[1]!.expressions[3] = 'tire-bouchon';
     bad.enigmes[4]!.words[4]!.bricks = 6;
     const res = await t.http().put(path(`/games/1/tables/${table.number}/sheet`)).set(org).send({ ...body(bad), players: [...ids(table)].reverse() }).expect(422);
-    expect(res.body.code).toBe('INVALID_SCORE_SHEET');
+    expect(french(res).code).toBe('INVALID_SCORE_SHEET');
+    expect(res.body.detail).toMatch(/^La feuille de marque enfreint \d+ règles du règlement : elle est refusée en entier, rien n’est enregistré\./);
     const fields = res.body.errors.map((e: { field: string; code: string }) => `${e.field} ${e.code}`);
     expect(fields).toEqual(
       expect.arrayContaining([
@@ -129,9 +142,15 @@ describe('a Pyramide tournament through the API', () => {
         'grandesPyramides.pyramids[1].expressions[3] GP_AFTER_STOP',
       ]),
     );
-    expect(res.body.errors.find((e: { code: string }) => e.code === 'NP_TWO_POINTS').reason).toMatch(/^.+ \(NP_TWO_POINTS, art\. 6\.4\)$/);
+    expect(res.body.errors.find((e: { code: string }) => e.code === 'NP_TWO_POINTS')).toEqual({
+      field: 'nomsPropres.names[0].points',
+      reason: 'la colonne porte deux points : chaque colonne comporte un 1, et un seul (NP_TWO_POINTS, art. 6.4)',
+      code: 'NP_TWO_POINTS',
+      article: '6.4',
+    });
     // the messages name the players, not their ids: "c'était à l'équipe 1 (C-D) de proposer"
     expect(res.body.errors.find((e: { field: string }) => e.field === 'pingPong.bricks[1]').reason).toContain(`(${table.seats[2]!.name}-${table.seats[3]!.name})`);
+    for (const e of res.body.errors as { reason: string }[]) for (const id of ids(table)) expect(e.reason).not.toContain(id);
     const stored = await t.http().get(path(`/games/1/tables/${table.number}/sheet`)).set(arb).expect(200);
     expect(stored.body).toMatchObject({ entered: false, version: null, result: null });
   });
@@ -173,7 +192,10 @@ describe('a Pyramide tournament through the API', () => {
     await t.http().post(`${url}/corrections`).set(arb).send({ lateE: { event: 'pingPong', brick: 9 }, reason }).expect(428);
     await t.http().post(`${url}/corrections`).set(arb).send({ lateE: { event: 'pingPong', brick: 9 }, version: 1 }).expect(400);
     const tooLate = await t.http().post(`${url}/corrections`).set(arb).send({ lateE: { event: 'pingPong', brick: 2 }, reason, version: 1 }).expect(422);
-    expect(tooLate.body).toMatchObject({ code: 'LATE_E_TOO_LATE', errors: [{ field: 'pingPong.bricks[2]' }] });
+    expect(french(tooLate)).toMatchObject({ code: 'LATE_E_TOO_LATE', errors: [{ field: 'pingPong.bricks[2]' }] });
+    const mixed = await t.http().post(`${url}/corrections`).set(arb).send({ lateE: { event: 'pingPong', brick: 9, team: 0 }, reason, version: 1 }).expect(400);
+    expect(french(mixed).errors).toEqual([{ field: 'lateE.team', reason: 'pas pour « pingPong »' }]);
+    expect(french(await t.http().post(`${url}/corrections`).set(arb).send({ reason, version: 1 }).expect(400)).code).toBe('INVALID_INPUT');
     const fixed = await t.http().post(`${url}/corrections`).set(arb).set('If-Match', '"1"').send({ lateE: { event: 'pingPong', brick: 9 }, reason }).expect(201);
     expect(fixed.body).toMatchObject({ status: 'CORRECTED', version: 2, correction: { kind: 'late-e', outcome: { pointTo: 0, struck: 1, nextHand: 0, nextBrick: null }, reason } });
     expect(fixed.body.sheet.pingPong.bricks).toHaveLength(10);
@@ -244,7 +266,8 @@ describe('a Pyramide tournament through the API', () => {
     expect(game.tables.map((x) => x.size)).toEqual([4, 3, 3, 3]);
     expect(game.tables.flatMap(ids)).not.toContain(gone);
     expect(reportedRepeats(game)).toEqual(expectedRepeats(games, 3));
-    expect((await t.http().post(path('/games')).set(org).expect(422)).body.code).toBe('ALL_GAMES_SEATED');
+    const fifth = french(await t.http().post(path('/games')).set(org).expect(422));
+    expect(fifth).toMatchObject({ code: 'ALL_GAMES_SEATED', detail: 'Les 4 parties prévues sont toutes placées', errors: [{ field: 'games', reason: '4 parties prévues' }] });
   });
 
   it('ranks on total, then bonus, then solutions (6.1), each row saying why; two players equal on total separated by bonus', async () => {
@@ -307,13 +330,16 @@ describe('a Pyramide tournament through the API', () => {
     const did = await tournament('Doublette de Douai');
     await register(did, players.slice(0, 6));
     const odd = await t.http().post(path('', did)).set(org).send({ formula: 'doublette', games: 1, pairs: [[players[0], players[1]], [players[2], players[3]], [players[4], players[5]]] }).expect(422);
-    expect(odd.body).toMatchObject({ code: 'ODD_PAIRS', errors: [{ field: 'pairs' }] });
+    expect(french(odd)).toMatchObject({ code: 'ODD_PAIRS', errors: [{ field: 'pairs' }] });
     await register(did, players.slice(6, 8));
     const pairs = [0, 2, 4, 6].map((i) => [players[i], players[i + 1]]);
     const unpaired = await t.http().post(path('', did)).set(org).send({ formula: 'doublette', games: 1, pairs: pairs.slice(0, 3) }).expect(400);
-    expect(unpaired.body.errors[0].field).toBe('pairs');
+    expect(french(unpaired).errors[0]!.field).toBe('pairs');
+    const twice = await t.http().post(path('', did)).set(org).send({ formula: 'doublette', games: 1, pairs: [...pairs.slice(0, 3), [players[6], players[0]], [players[15], players[7]]] }).expect(400);
+    expect(french(twice).errors.map((e) => e.field)).toEqual(['pairs[3][1]', 'pairs[4][0]']);
+    expect(twice.body.errors[0].reason).toMatch(/^.+ figure dans deux paires$/);
     const setup = await t.http().post(path('', did)).set(org).send({ formula: 'doublette', games: 1, seed: 'doublette' }).expect(400);
-    expect(setup.body.errors[0]).toMatchObject({ field: 'pairs', reason: 'required in doublette' });
+    expect(french(setup).errors[0]).toMatchObject({ field: 'pairs', reason: 'obligatoire en doublette' });
     const ok = await t.http().post(path('', did)).set(org).send({ formula: 'doublette', games: 1, seed: 'doublette', pairs }).expect(201);
     expect(ok.body.pairs.map((p: { id: string }) => p.id)).toEqual(['P1', 'P2', 'P3', 'P4']);
     const game = (await t.http().post(path('/games', did)).set(org).expect(201)).body as GameView;
@@ -397,12 +423,12 @@ describe('a Pyramide tournament through the API', () => {
     const four = await get(path('/blank-sheet.pdf'));
     expect(four.pages).toBe(2);
     expect(squeeze(four.text)).toContain('Modèle vierge · table de 4 joueurs · formule individuelle');
-    expect((await t.http().get(path('/blank-sheet.pdf?size=5')).expect(400)).body.errors[0]).toMatchObject({ field: 'size' });
+    expect(french(await t.http().get(path('/blank-sheet.pdf?size=5')).expect(400)).errors[0]).toEqual({ field: 'size', reason: 'doit valoir 4 ou 3' });
     const pairs = await tournament('Doublette, le modèle');
     await register(pairs, players.slice(0, 4));
     await t.http().post(path('', pairs)).set(org).send({ formula: 'doublette', games: 1, pairs: [[players[0], players[1]], [players[2], players[3]]] }).expect(201);
     expect(squeeze((await get(path('/blank-sheet.pdf', pairs))).text)).toContain('Modèle vierge · table de 4 joueurs · formule doublette');
-    expect((await t.http().get(path('/blank-sheet.pdf?size=3', pairs)).expect(400)).body.errors[0]).toMatchObject({ field: 'size' });
+    expect(french(await t.http().get(path('/blank-sheet.pdf?size=3', pairs)).expect(400)).errors[0]).toEqual({ field: 'size', reason: 'doit valoir 4 en doublette' });
 
     // The seating plans, for everyone: how each game was seated, the tables, the repeats, who plays with whom
     const plan2 = await get(path('/games/2/seating.pdf'));

@@ -1,3 +1,4 @@
+import { englishWords } from '../../libs/messages/src/testing/english';
 import { moveTo, setUpDay } from './support/fixtures';
 import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
 
@@ -175,10 +176,16 @@ describe('the afternoon screens', () => {
     await page.getByLabel('Pyramide équipe 2 : arrêt').selectOption('3');
     await page.getByRole('button', { name: 'Enregistrer la feuille' }).click();
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').innerText()).toContain('Refusé par le règlement');
+    // The API's French, as it says it: the refusal, and each box's reason next to the box.
+    const refusal = await page.getByRole('alert').innerText();
+    expect(refusal).toContain('Refusé par le règlement');
+    expect(refusal).toContain('La feuille de marque enfreint 1 règle du règlement');
+    expect(englishWords(refusal)).toEqual([]);
     const point4 = page.getByLabel('Nom 4 : point à');
     expect(await point4.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('row').filter({ has: point4 }).locator('.field-error').innerText()).toMatch(/\(NP_NO_POINT, art\. 6\.4\)$/);
+    expect(await page.getByRole('row').filter({ has: point4 }).locator('.field-error').innerText()).toBe(
+      'la colonne ne porte aucun point : chaque nom propre rapporte 1 point à l’une ou l’autre équipe (NP_NO_POINT, art. 6.4)',
+    );
     await point4.selectOption('1');
     await page.getByRole('button', { name: 'Enregistrer la feuille' }).click();
     await page.getByText('Feuille enregistrée (version 1).').waitFor();

@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { PyramideInputError } from './errors';
 import { other, type TeamIndex } from './plan';
 import { PYRAMID_EXPRESSIONS, readNomsPropres, readPingPong, type ScoreSheet } from './score-sheet';
@@ -41,25 +42,21 @@ export function applyLateE(sheet: ScoreSheet, e: LateE): LateECorrection {
   if (e?.event === 'pingPong') return latePingPong(sheet, e.brick);
   if (e?.event === 'nomsPropres') return lateProperName(sheet, e.name);
   if (e?.event === 'grandesPyramides') return latePyramid(sheet, e.team, e.expression);
-  return refuse('event', 'a late E is on the Ping-Pong, the Noms propres or a Grande Pyramide');
+  return refuse('event', t('LATE_E_EVENT'));
 }
 
 function latePingPong(sheet: ScoreSheet, k: number): LateECorrection {
   const field = `pingPong.bricks[${k}]`;
   const pp = sheet.pingPong;
   const play = readPingPong(pp);
-  if (play.violations.length > 0) refuse('pingPong', 'the Ping-Pong marks break the rules: correct them first');
-  if (!Number.isInteger(k) || k < 0 || k >= pp.bricks.length) refuse(field, 'no such brick on the sheet');
+  if (play.violations.length > 0) refuse('pingPong', t('LATE_E_PING_PONG_INVALID'));
+  if (!Number.isInteger(k) || k < 0 || k >= pp.bricks.length) refuse(field, t('LATE_E_NO_BRICK'));
   const word = play.words[play.words.length - 1]!;
   if (k < word.firstBrick) {
-    throw new PyramideInputError(
-      'LATE_E_TOO_LATE',
-      field,
-      `brick ${k + 1} belongs to an earlier word and word ${word.word} has begun: a late E is corrected only before the next word starts (4.2.4)`,
-    );
+    throw new PyramideInputError('LATE_E_TOO_LATE', field, t('LATE_E_EARLIER_WORD', { brick: k + 1, word: word.word }));
   }
   const brick = pp.bricks[k]!;
-  if (brick.mark === 'E') refuse(field, 'the brick already holds an E');
+  if (brick.mark === 'E') refuse(field, t('LATE_E_ALREADY'));
   const bricks = [...pp.bricks.slice(0, k), { ...brick, mark: 'E' as const }];
   const after = readPingPong({ ...pp, bricks });
   const pointTo = other(brick.team);
@@ -76,13 +73,13 @@ function latePingPong(sheet: ScoreSheet, k: number): LateECorrection {
 function lateProperName(sheet: ScoreSheet, i: number): LateECorrection {
   const field = `nomsPropres.names[${i}]`;
   const np = sheet.nomsPropres;
-  if (!Number.isInteger(i) || i < 0 || i >= np.names.length) refuse(field, 'no such name on the sheet');
+  if (!Number.isInteger(i) || i < 0 || i >= np.names.length) refuse(field, t('LATE_E_NO_NAME'));
   if (i !== np.names.length - 1) {
-    throw new PyramideInputError('LATE_E_TOO_LATE', field, `the next name has begun: a late E is corrected only before it starts (4.2.4, 4.3.2)`);
+    throw new PyramideInputError('LATE_E_TOO_LATE', field, t('LATE_E_NEXT_NAME'));
   }
   const play = readNomsPropres(np).names[i]!;
-  if (play.scoredBy === null) refuse(`${field}.points`, 'the column must hold one point before it can be corrected');
-  if (!play.found) refuse(field, 'the name was not found: its point is already with the other team');
+  if (play.scoredBy === null) refuse(`${field}.points`, t('LATE_E_COLUMN'));
+  if (!play.found) refuse(field, t('LATE_E_NAME_NOT_FOUND'));
   const pointTo = other(play.playedBy);
   const names = np.names.map((n, j) => (j === i ? { ...n, points: (pointTo === 0 ? [1, 0] : [0, 1]) as [number, number] } : n));
   return { sheet: { ...sheet, nomsPropres: { ...np, names } }, pointTo, struck: 0, nextHand: pointTo, nextBrick: null };
@@ -92,9 +89,9 @@ function latePyramid(sheet: ScoreSheet, team: TeamIndex, j: number): LateECorrec
   const field = `grandesPyramides.pyramids[${team}]`;
   const gp = sheet.grandesPyramides;
   const pyramid = gp.pyramids[team];
-  if (!pyramid) return refuse(field, 'team 0 or 1');
-  if (!Number.isInteger(j) || j < 0 || j >= PYRAMID_EXPRESSIONS) refuse(`${field}.stop`, 'the stop is on one of the 6 expressions (0 to 5)');
-  if (pyramid.stop !== null && pyramid.stop <= j) refuse(`${field}.stop`, `the pyramid already stopped at expression ${pyramid.stop + 1}`);
+  if (!pyramid) return refuse(field, t('LATE_E_TEAM'));
+  if (!Number.isInteger(j) || j < 0 || j >= PYRAMID_EXPRESSIONS) refuse(`${field}.stop`, t('LATE_E_STOP'));
+  if (pyramid.stop !== null && pyramid.stop <= j) refuse(`${field}.stop`, t('LATE_E_ALREADY_STOPPED', { expression: pyramid.stop + 1 }));
   const expressions = pyramid.expressions.map((x, n) => (n >= j ? null : x));
   while (expressions.length < PYRAMID_EXPRESSIONS) expressions.push(null);
   const struck = pyramid.expressions.filter((x, n) => n >= j && x != null).length;

@@ -1,5 +1,6 @@
-import { RuleInputError } from '@greffier/common';
-import type { Violation } from './violations';
+import { type BoxError, RuleInputError } from '@greffier/common';
+import { t } from '@greffier/messages';
+import { type Violation, type ViolationCode, violationText } from './violations';
 
 /** Stable codes, so that the API's exception filter can map them without parsing messages. */
 export type PyramideErrorCode =
@@ -37,12 +38,39 @@ export class PyramideInputError extends RuleInputError {
   }
 }
 
-/** A score sheet that breaks the regulation: every violation is listed, none is half-accepted (HTTP 422). */
-export class InvalidScoreSheetError extends Error {
+/** A refused box of a feuille de marque: the box, the reason in French with its rule, the rule's code and article apart. */
+export interface SheetBoxError extends BoxError {
+  code: ViolationCode;
+  article: string;
+}
+
+/**
+ * A score sheet that breaks the regulation: every violation is listed, none is half-accepted (HTTP 422), each
+ * box with its reason. The reasons name the players by `name` (their ids by default): the caller that knows the
+ * players' names gives it.
+ */
+export class InvalidScoreSheetError extends RuleInputError {
   override readonly name = 'InvalidScoreSheetError';
   readonly code = 'INVALID_SCORE_SHEET' as const;
+  readonly field = 'sheet';
 
-  constructor(readonly violations: readonly Violation[]) {
-    super(`the score sheet breaks ${violations.length} rule(s): ${violations.map((v) => `${v.box} ${v.code}`).join(', ')}`);
+  constructor(
+    readonly violations: readonly Violation[],
+    private readonly playerName: (playerId: string) => string = (id) => id,
+  ) {
+    super(t('INVALID_SCORE_SHEET', { count: violations.length }));
+  }
+
+  override get boxes(): readonly SheetBoxError[] {
+    return this.violations.map((v) => ({
+      field: v.box || 'sheet',
+      reason: t('VIOLATION_REASON', { message: violationText(v, this.playerName), code: v.code, article: v.article }),
+      code: v.code,
+      article: v.article,
+    }));
+  }
+
+  override get refused(): boolean {
+    return true;
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@greffier/messages';
 import { PyramideInputError } from './errors';
 import type { Formula, Pair, Table } from './seating';
 
@@ -72,7 +73,7 @@ export function tablePlan(table: Pick<Table, 'players' | 'pairs'>, formula: Form
   const { players } = table;
   const size = players?.length;
   if (formula === 'doublette' ? size !== 4 || !table.pairs : size !== 3 && size !== 4) {
-    throw new PyramideInputError('INVALID_TABLE', 'players', `a ${formula} table seats ${formula === 'doublette' ? '2 pairs' : '3 or 4 players'}`);
+    throw new PyramideInputError('INVALID_TABLE', 'players', t('TABLE_SIZE_FOR_FORMULA', { formula }));
   }
   const seat = (letter: string): string => players['ABCD'.indexOf(letter)]!;
   const team = (duo: Duo): Team => ({ dico: seat(duo[0]!), syno: seat(duo[1]!) });
@@ -105,7 +106,7 @@ export const COUNTED_ENIGMA_STEPS: readonly number[] = [6, 8, 10, ENIGMAS_PER_GA
  */
 export function countedEnigmas(finished: number, cap: number = ENIGMAS_PER_GAME): number {
   if (!Number.isInteger(cap) || cap < 0 || cap > ENIGMAS_PER_GAME) {
-    throw new PyramideInputError('INVALID_ENIGMA_CAP', 'enigmaCap', 'the enigma cap is a whole number from 0 to 12');
+    throw new PyramideInputError('INVALID_ENIGMA_CAP', 'enigmaCap', t('PYRAMIDE_ENIGMA_CAP'));
   }
   const limit = Math.min(finished, cap);
   return COUNTED_ENIGMA_STEPS.filter((n) => n <= limit).reduce((a, b) => Math.max(a, b), 0);

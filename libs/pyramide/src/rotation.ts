@@ -1,4 +1,5 @@
 import { seededRandom } from '@greffier/common';
+import { t } from '@greffier/messages';
 import { PyramideInputError } from './errors';
 import { meetingLog, repeatsOf, type Repeat } from './meetings';
 import { groupingCost, meetingCost, minimiseMeetings } from './repeat-search';
@@ -72,9 +73,9 @@ const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.lengt
  */
 export function nextSeating(history: readonly Seating[], options: NextSeatingOptions): RotationResult {
   if (!history?.length) {
-    throw new PyramideInputError('INVALID_GAMES', 'history', 'the first game is drawn (drawFirstSeating), later ones rotate');
+    throw new PyramideInputError('INVALID_GAMES', 'history', t('PYRAMIDE_HISTORY_EMPTY'));
   }
-  if (typeof options?.seed !== 'string' || options.seed === '') throw new PyramideInputError('INVALID_SEATING', 'seed', 'the rotation needs its stored seed');
+  if (typeof options?.seed !== 'string' || options.seed === '') throw new PyramideInputError('INVALID_SEATING', 'seed', t('PYRAMIDE_ROTATION_SEED'));
   history.forEach((s, i) => checkSeating(s, `history[${i}]`));
   const last = history[history.length - 1]!;
   const game = history.length + 1;
@@ -107,7 +108,7 @@ export function nextSeating(history: readonly Seating[], options: NextSeatingOpt
   }
 
   const units = [...players].sort(byCodeUnits);
-  if (new Set(units).size !== units.length) throw new PyramideInputError('DUPLICATE_PLAYER', 'players', 'a player is listed twice');
+  if (new Set(units).size !== units.length) throw new PyramideInputError('DUPLICATE_PLAYER', 'players', t('PYRAMIDE_PLAYER_TWICE'));
   const sizes = regulation ? regulation.tables.map((t) => t.players.length) : tableSizes(units.length);
   const start = regulation ? regulation.tables.map((t) => t.players) : null;
   const groups = search(units, sizes, met, game, seed, start);
@@ -173,7 +174,7 @@ export interface RotationPlan {
  * the plan is never worse than the regulation's.
  */
 export function planRotations(first: Seating, games: number, seed: string): RotationPlan {
-  if (!Number.isInteger(games) || games < 1) throw new PyramideInputError('INVALID_GAMES', 'games', 'a tournament has at least one game');
+  if (!Number.isInteger(games) || games < 1) throw new PyramideInputError('INVALID_GAMES', 'games', t('PYRAMIDE_GAMES_COUNT'));
   checkSeating(first, 'first');
   const seatings = [first];
   const rotations: RotationResult[] = [];

@@ -1,3 +1,4 @@
+import { type Message, type MessageCode, msg, t } from '@greffier/messages';
 import { other, type TablePlan, type Team, type TeamIndex } from './plan';
 import type { Formula, Pair } from './seating';
 import { violation, type Violation } from './violations';
@@ -181,7 +182,13 @@ export interface PingPongPlay {
   violations: Violation[];
 }
 
-const label = (teams: readonly [Team, Team] | undefined, t: TeamIndex): string => (teams ? `${t} (${teams[t]?.dico}-${teams[t]?.syno})` : `${t}`);
+/** A brick proposed out of turn: the team that had the hand, its players (by id) when the sheet names them, and why. */
+function outOfTurn(teams: readonly [Team, Team] | undefined, brick: number, team: TeamIndex, why: string): Message<MessageCode> {
+  const players = teams?.[team];
+  return players
+    ? msg('PP_OUT_OF_TURN', { brick, team, dico: String(players.dico), syno: String(players.syno), why })
+    : msg('PP_OUT_OF_TURN_TEAM', { brick, team, why });
+}
 
 /**
  * Reads the Ping-Pong marks brick by brick (4.2.1, 4.2.4): the team with the hand proposes first, the teams
@@ -194,7 +201,7 @@ export function readPingPong(pp: Pick<PingPongSheet, 'bricks'> & Partial<Pick<Pi
   const points: [number, number] = [0, 0];
   const bricks = Array.isArray(pp.bricks) ? pp.bricks : [];
   let hand: TeamIndex = 0;
-  let why = { fr: "l'équipe 0 a la main au premier mot", en: 'team 0 has the hand at the first word' };
+  let why = t('PP_HAND_FIRST_WORD');
   let current: PingPongWord | null = null;
   let lastProposer: TeamIndex = 0;
   let used = 0;
@@ -203,7 +210,7 @@ export function readPingPong(pp: Pick<PingPongSheet, 'bricks'> & Partial<Pick<Pi
     const box = `pingPong.bricks[${k}]`;
     const n = k + 1;
     if (k >= PING_PONG_BRICKS) {
-      violations.push(violation('PP_TOO_MANY_BRICKS', box, { brick: n }));
+      violations.push(violation('PP_TOO_MANY_BRICKS', box, msg('PP_TOO_MANY_BRICKS', { brick: n })));
       break;
     }
     if (!Number.isInteger(b?.word) || (b.team !== 0 && b.team !== 1) || !['x', '1', 'E'].includes(b.mark)) {
@@ -213,31 +220,29 @@ export function readPingPong(pp: Pick<PingPongSheet, 'bricks'> & Partial<Pick<Pi
     let expected: TeamIndex;
     if (current && b.word === current.word) {
       if (current.end === 'found' || current.end === 'E') {
-        violations.push(violation('PP_BRICK_AFTER_POINT', box, { brick: n, word: current.word, end: current.firstBrick + current.bricks }));
+        violations.push(violation('PP_BRICK_AFTER_POINT', box, msg('PP_BRICK_AFTER_POINT', { brick: n, word: current.word, end: current.firstBrick + current.bricks })));
         continue;
       }
       if (current.bricks >= PING_PONG_BRICKS_PER_WORD) {
-        violations.push(violation('PP_TOO_MANY_BRICKS_FOR_WORD', box, { brick: n, word: current.word }));
+        violations.push(violation('PP_TOO_MANY_BRICKS_FOR_WORD', box, msg('PP_TOO_MANY_BRICKS_FOR_WORD', { brick: n, word: current.word })));
         continue;
       }
       expected = other(lastProposer);
-      why = { fr: 'les équipes proposent à tour de rôle', en: 'the teams propose in turn' };
+      why = t('PP_HAND_IN_TURN');
     } else {
       if (current && current.end === null) {
-        violations.push(violation('PP_WORD_ENDED_EARLY', box, { word: current.word, bricks: current.bricks }));
+        violations.push(violation('PP_WORD_ENDED_EARLY', box, msg('PP_WORD_ENDED_EARLY', { word: current.word, bricks: current.bricks })));
         hand = b.team;
       }
       const previous = current?.word ?? 0;
       if (b.word > PING_PONG_WORDS) violations.push(violation('PP_TOO_MANY_WORDS', box));
-      else if (b.word !== previous + 1) violations.push(violation('PP_WORD_ORDER', box, { word: b.word, previous }));
+      else if (b.word !== previous + 1) violations.push(violation('PP_WORD_ORDER', box, msg('PP_WORD_ORDER', { word: b.word, previous })));
       current = { word: b.word, firstBrick: k, bricks: 0, hand, end: null, scoredBy: null };
       words.push(current);
       expected = hand;
     }
     if (b.team !== expected) {
-      violations.push(
-        violation('PP_OUT_OF_TURN', box, { brick: n, expected: label(pp.teams, expected), why: why.fr, whyEn: why.en }),
-      );
+      violations.push(violation('PP_OUT_OF_TURN', box, outOfTurn(pp.teams, n, expected, why)));
     }
     lastProposer = b.team;
     current.bricks++;
@@ -247,27 +252,18 @@ export function readPingPong(pp: Pick<PingPongSheet, 'bricks'> & Partial<Pick<Pi
       current.end = 'found';
       current.scoredBy = b.team;
       hand = b.team;
-      why = {
-        fr: `l'équipe ${b.team} a trouvé le mot ${current.word} et garde la main`,
-        en: `team ${b.team} found word ${current.word} and keeps the hand`,
-      };
+      why = t('PP_HAND_KEPT', { team: b.team, word: current.word });
     } else if (b.mark === 'E') {
       const scorer = other(b.team);
       points[scorer]++;
       current.end = 'E';
       current.scoredBy = scorer;
       hand = scorer;
-      why = {
-        fr: `E de l'équipe ${b.team} au mot ${current.word} : l'autre équipe prend la main`,
-        en: `an E by team ${b.team} at word ${current.word}: the other team takes the hand`,
-      };
+      why = t('PP_HAND_AFTER_E', { team: b.team, word: current.word });
     } else if (current.bricks === PING_PONG_BRICKS_PER_WORD) {
       current.end = 'five-bricks';
       hand = other(current.hand);
-      why = {
-        fr: `le mot ${current.word} n'a pas été trouvé en 5 briques : la main passe`,
-        en: `word ${current.word} was not found in 5 bricks: the hand passes`,
-      };
+      why = t('PP_HAND_PASSES', { word: current.word });
     }
   }
   const last = words[words.length - 1];

@@ -1,4 +1,5 @@
 import { seededRandom } from '@greffier/common';
+import { t } from '@greffier/messages';
 import { PyramideInputError } from './errors';
 
 /** "Pyramide se joue selon 2 formules" (regulation 3.1): partners rotate, or fixed pairs. */
@@ -51,11 +52,7 @@ export function tableSizesOrNull(playerCount: number): number[] | null {
 export function tableSizes(playerCount: number): number[] {
   const sizes = tableSizesOrNull(playerCount);
   if (sizes === null) {
-    throw new PyramideInputError(
-      'CANNOT_SEAT',
-      'players',
-      `${playerCount} player(s) cannot sit at tables of 4 and 3 (1, 2 and 5 cannot): add a substitute player (not ranked) or withdraw one`,
-    );
+    throw new PyramideInputError('CANNOT_SEAT', 'players', t('PYRAMIDE_CANNOT_SEAT', { count: playerCount }));
   }
   return sizes;
 }
@@ -65,8 +62,8 @@ const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 function checkIds(ids: readonly string[], field: string): void {
   const seen = new Set<string>();
   ids.forEach((id, i) => {
-    if (typeof id !== 'string' || id === '') throw new PyramideInputError('INVALID_SEATING', `${field}[${i}]`, 'a player id is required');
-    if (seen.has(id)) throw new PyramideInputError('DUPLICATE_PLAYER', `${field}[${i}]`, `${id} is listed twice`);
+    if (typeof id !== 'string' || id === '') throw new PyramideInputError('INVALID_SEATING', `${field}[${i}]`, t('PYRAMIDE_PLAYER_ID_REQUIRED'));
+    if (seen.has(id)) throw new PyramideInputError('DUPLICATE_PLAYER', `${field}[${i}]`, t('PYRAMIDE_LISTED_TWICE', { player: id }));
     seen.add(id);
   });
 }
@@ -74,8 +71,8 @@ function checkIds(ids: readonly string[], field: string): void {
 /** Cuts players (already in drawn order) into tables of the given sizes. */
 export function seatInOrder(players: readonly string[], sizes: readonly number[]): Table[] {
   let next = 0;
-  return sizes.map((size, t) => {
-    const table = { number: t + 1, players: players.slice(next, next + size), pairs: null };
+  return sizes.map((size, n) => {
+    const table = { number: n + 1, players: players.slice(next, next + size), pairs: null };
     next += size;
     return table;
   });
@@ -110,7 +107,7 @@ export function checkPairs(pairs: readonly Pair[]): void {
   );
   pairs.forEach((p, i) => {
     if (!Array.isArray(p.players) || p.players.length !== 2) {
-      throw new PyramideInputError('INVALID_PAIR', `pairs[${i}].players`, `${p.id}: a pair is two players`);
+      throw new PyramideInputError('INVALID_PAIR', `pairs[${i}].players`, t('PYRAMIDE_PAIR_OF_TWO', { pair: String(p.id) }));
     }
   });
   checkIds(
@@ -118,11 +115,7 @@ export function checkPairs(pairs: readonly Pair[]): void {
     'pairs.players',
   );
   if (pairs.length < 2 || pairs.length % 2 !== 0) {
-    throw new PyramideInputError(
-      'ODD_PAIRS',
-      'pairs',
-      `${pairs.length} pair(s): a table holds 2 pairs, so the count must be even and at least 2; add a pair of substitutes (not ranked) or withdraw one`,
-    );
+    throw new PyramideInputError('ODD_PAIRS', 'pairs', t('PYRAMIDE_ODD_PAIRS', { count: pairs.length }));
   }
 }
 
@@ -138,28 +131,28 @@ export function tablesOfPairs(pairs: readonly Pair[]): Table[] {
 
 /** Every player of a seating, table by table. */
 export function seatedPlayers(seating: Seating): string[] {
-  return seating.tables.flatMap((t) => t.players);
+  return seating.tables.flatMap((table) => table.players);
 }
 
 /** Checks a seating given back by a caller (stored, edited): numbered tables of 3 or 4, each player once. */
 export function checkSeating(seating: Seating, field = 'seating'): void {
-  if (!FORMULAS.includes(seating?.formula)) throw new PyramideInputError('INVALID_FORMULA', `${field}.formula`, 'individuel or doublette');
+  if (!FORMULAS.includes(seating?.formula)) throw new PyramideInputError('INVALID_FORMULA', `${field}.formula`, t('SHEET_FORMULA'));
   if (!Array.isArray(seating.tables) || seating.tables.length === 0) {
-    throw new PyramideInputError('INVALID_SEATING', `${field}.tables`, 'a seating has at least one table');
+    throw new PyramideInputError('INVALID_SEATING', `${field}.tables`, t('PYRAMIDE_SEATING_EMPTY'));
   }
-  seating.tables.forEach((t, i) => {
+  seating.tables.forEach((table, i) => {
     const at = `${field}.tables[${i}]`;
-    if (t.number !== i + 1) throw new PyramideInputError('INVALID_TABLE', `${at}.number`, 'tables are numbered 1, 2, 3... in order');
+    if (table.number !== i + 1) throw new PyramideInputError('INVALID_TABLE', `${at}.number`, t('PYRAMIDE_TABLE_NUMBERS'));
     const sizes = seating.formula === 'doublette' ? [4] : [3, 4];
-    if (!Array.isArray(t.players) || !sizes.includes(t.players.length)) {
-      throw new PyramideInputError('INVALID_TABLE', `${at}.players`, `a table seats ${sizes.join(' or ')} players in this formula`);
+    if (!Array.isArray(table.players) || !sizes.includes(table.players.length)) {
+      throw new PyramideInputError('INVALID_TABLE', `${at}.players`, t('TABLE_SIZE_FOR_FORMULA', { formula: seating.formula }));
     }
     if (seating.formula === 'doublette') {
-      const [p, q] = t.pairs ?? [];
+      const [p, q] = table.pairs ?? [];
       const same = (pair: Pair | undefined, a: string | undefined, b: string | undefined): boolean =>
         !!pair && pair.players?.[0] === a && pair.players?.[1] === b;
-      if (!same(p, t.players[0], t.players[1]) || !same(q, t.players[2], t.players[3])) {
-        throw new PyramideInputError('INVALID_TABLE', `${at}.pairs`, 'a doublette table seats one pair in A-B and the other in C-D');
+      if (!same(p, table.players[0], table.players[1]) || !same(q, table.players[2], table.players[3])) {
+        throw new PyramideInputError('INVALID_TABLE', `${at}.pairs`, t('PYRAMIDE_DOUBLETTE_SEATS'));
       }
     }
   });

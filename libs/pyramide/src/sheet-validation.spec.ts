@@ -1,5 +1,6 @@
 import type { PingPongBrick, ScoreSheet } from './score-sheet';
 import { validateSheet } from './sheet-validation';
+import { violationText } from './violations';
 import { fullSheet, THREE } from './testing/sheets';
 
 const edited = (edit: (s: ScoreSheet) => void, base: () => ScoreSheet = () => fullSheet()): ScoreSheet => {
@@ -19,17 +20,10 @@ describe('validateSheet: a well-kept sheet', () => {
     expect(validateSheet(sheet())).toEqual({ valid: true, violations: [] });
   });
 
-  it('names the box, the rule, the article, in French and English', () => {
+  it('names the box, the rule, the article, and the message by its code in the catalogue (said in French)', () => {
     const v = validateSheet(edited((s) => s.nomsPropres.names[2]!.points = [1, 1])).violations;
-    expect(v).toEqual([
-      {
-        box: 'nomsPropres.names[2].points',
-        code: 'NP_TWO_POINTS',
-        article: '6.4',
-        fr: 'la colonne porte deux points : chaque colonne comporte un 1, et un seul',
-        en: 'the column holds two points: each column holds a 1, and only one',
-      },
-    ]);
+    expect(v).toEqual([{ box: 'nomsPropres.names[2].points', code: 'NP_TWO_POINTS', article: '6.4', message: { code: 'NP_TWO_POINTS' } }]);
+    expect(violationText(v[0]!)).toBe('la colonne porte deux points : chaque colonne comporte un 1, et un seul');
   });
 });
 
@@ -80,9 +74,12 @@ describe('validateSheet: the Ping-Pong (4.2, 6.3)', () => {
     expect(found(edited(edit))).toEqual(expected);
   });
 
-  it('explains an out-of-turn brick by the hand', () => {
+  it('explains an out-of-turn brick by the hand, the players by id unless the caller names them', () => {
     const [v] = validateSheet(edited(pp([b(1, 0, '1'), b(2, 1, 'x')]))).violations;
-    expect(v!.fr).toBe("brique 2 : c'était à l'équipe 0 (ana-bea) de proposer (l'équipe 0 a trouvé le mot 1 et garde la main)");
+    expect(violationText(v!)).toBe('brique 2 : c’était à l’équipe 0 (ana-bea) de proposer (l’équipe 0 a trouvé le mot 1 et garde la main)');
+    expect(violationText(v!, (id) => `${id[0]!.toUpperCase()}${id.slice(1)} Martin`)).toBe(
+      'brique 2 : c’était à l’équipe 0 (Ana Martin-Bea Martin) de proposer (l’équipe 0 a trouvé le mot 1 et garde la main)',
+    );
   });
 
   it('accepts an unfinished Ping-Pong as a clean prefix (it will be cancelled)', () => {

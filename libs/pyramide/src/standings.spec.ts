@@ -32,7 +32,7 @@ describe('standings: total, then bonus, then enigma solutions (6.1), then a draw
     ['ana', 64, 18, 6, null, null], //                                                     54 + 10
     ['cyr', 60, 18, 6, 'bonus', 'départagé aux points de bonus (19 contre 18)'], //       below bea and dan (60, 19, 5)
     ['eve', 60, 15, 5, 'bonus', 'départagé aux points de bonus (18 contre 15)'], //       64 - 4 = 60, 18 - 3 = 15
-    ['fred', 56, 15, 5, 'solutions', "départagé aux solutions d'énigmes (6 contre 5)"], // 60 - 4; gus and hal have 56, 15, 6
+    ['fred', 56, 15, 5, 'solutions', "départagé aux solutions d’énigmes (6 contre 5)"], // 60 - 4; gus and hal have 56, 15, 6
   ])('%s: %i points, bonus %i, solutions %i', (player, total, bonus, solutions, criterion, reason) => {
     const row = result.rows.find((r) => r.id === player)!;
     expect(row).toMatchObject({ rank: order.indexOf(player) + 1, total, bonus, solutions, brokenBy: criterion, brokenByReason: reason });

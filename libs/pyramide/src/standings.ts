@@ -1,4 +1,5 @@
 import { seededRandom } from '@greffier/common';
+import { type MessageCode, t } from '@greffier/messages';
 import { InvalidScoreSheetError, PyramideInputError } from './errors';
 import { countedEnigmas, ENIGMAS_PER_GAME } from './plan';
 import type { ScoreSheet } from './score-sheet';
@@ -39,24 +40,26 @@ export interface GameResult {
   rows: GameRow[];
 }
 
-/** Bonus points, then enigma solutions: "Elles servent à départager les ex aequo" (6.1). */
-export type StandingsCriterion = 'total' | 'bonus' | 'solutions' | 'random-draw';
-const COLUMNS: readonly [Exclude<StandingsCriterion, 'random-draw'>, string][] = [
-  ['total', 'classé au total des points'],
-  ['bonus', 'départagé aux points de bonus'],
-  ['solutions', "départagé aux solutions d'énigmes"],
-];
+/**
+ * What separates two rows of the standings, in order: the total, then the bonus points and the enigma solutions
+ * ("Elles servent à départager les ex aequo", 6.1), then a random draw (chosen: the regulation stops there).
+ */
+export const STANDINGS_CRITERIA = ['total', 'bonus', 'solutions', 'random-draw'] as const;
+export type StandingsCriterion = (typeof STANDINGS_CRITERIA)[number];
+type Column = Exclude<StandingsCriterion, 'random-draw'>;
+const COLUMNS: readonly Column[] = ['total', 'bonus', 'solutions'];
+const REASONS = { total: 'BROKEN_BY_TOTAL', bonus: 'BROKEN_BY_BONUS', solutions: 'BROKEN_BY_SOLUTIONS' } as const satisfies Record<Column, MessageCode>;
 
 type Comparable = Pick<Figures, 'total' | 'bonus' | 'solutions'>;
 
 /** Negative when `a` ranks first; 0 when total, bonus and solutions are all equal. */
 export function comparePyramide(a: Comparable, b: Comparable): number {
-  for (const [key] of COLUMNS) if (a[key] !== b[key]) return b[key] - a[key];
+  for (const key of COLUMNS) if (a[key] !== b[key]) return b[key] - a[key];
   return 0;
 }
 
-function separate(a: Comparable, b: Comparable): { criterion: Exclude<StandingsCriterion, 'random-draw'>; values: [number, number]; reason: string } | null {
-  for (const [key, label] of COLUMNS) if (a[key] !== b[key]) return { criterion: key, values: [a[key], b[key]], reason: `${label} (${a[key]} contre ${b[key]})` };
+function separate(a: Comparable, b: Comparable): { criterion: Column; values: [number, number]; reason: string } | null {
+  for (const key of COLUMNS) if (a[key] !== b[key]) return { criterion: key, values: [a[key], b[key]], reason: t(REASONS[key], { above: a[key], below: b[key] }) };
   return null;
 }
 
@@ -72,15 +75,15 @@ function prefixed(error: unknown, at: string): never {
 /** Every table of a game, validated as a whole (every violation of every sheet), and the game's ranking. */
 export function gameResults(game: GameSheets): GameResult {
   const sheets = game.sheets;
-  if (!sheets?.length) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'sheets', 'a game has one sheet per table');
+  if (!sheets?.length) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'sheets', t('PYRAMIDE_GAME_SHEETS'));
   const violations = sheets.flatMap((s, i) => validateSheet(s).violations.map((v) => ({ ...v, box: `sheets[${i}].${v.box}` })));
   if (violations.length > 0) throw new InvalidScoreSheetError(violations);
   const formula = sheets[0]!.formula;
-  if (sheets.some((s) => s.formula !== formula)) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'sheets', 'the tables of a game play the same formula');
+  if (sheets.some((s) => s.formula !== formula)) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'sheets', t('PYRAMIDE_GAME_ONE_FORMULA'));
   const seen = new Set<string>();
   sheets.forEach((s, i) =>
     s.players.forEach((p) => {
-      if (seen.has(p)) throw new PyramideInputError('DUPLICATE_PLAYER', `sheets[${i}].players`, `${p} sits at two tables`);
+      if (seen.has(p)) throw new PyramideInputError('DUPLICATE_PLAYER', `sheets[${i}].players`, t('PYRAMIDE_AT_TWO_TABLES', { player: p }));
       seen.add(p);
     }),
   );
@@ -94,10 +97,10 @@ export function gameResults(game: GameSheets): GameResult {
   } catch (error) {
     prefixed(error, `game ${game.game}`);
   }
-  const rows: GameRow[] = tables.flatMap((t, sheet) =>
+  const rows: GameRow[] = tables.flatMap((table, sheet) =>
     formula === 'doublette'
-      ? t.pairScores!.map(({ pair, players, ...f }) => ({ id: pair, players, sheet, rank: 0, ...pick(f) }))
-      : t.scores.map(({ player, ...f }) => ({ id: player, players: [player], sheet, rank: 0, ...pick(f) })),
+      ? table.pairScores!.map(({ pair, players, ...f }) => ({ id: pair, players, sheet, rank: 0, ...pick(f) }))
+      : table.scores.map(({ player, ...f }) => ({ id: player, players: [player], sheet, rank: 0, ...pick(f) })),
   );
   rows.sort((a, b) => comparePyramide(a, b) || byCodeUnits(a.id, b.id));
   rows.forEach((r, i) => (r.rank = i > 0 && comparePyramide(rows[i - 1]!, r) === 0 ? rows[i - 1]!.rank : i + 1));
@@ -155,14 +158,14 @@ export interface StandingsOptions {
  */
 export function standings(games: readonly GameSheets[], options: StandingsOptions): Standings {
   if (typeof options?.randomSeed !== 'string' || options.randomSeed === '') {
-    throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'randomSeed', 'the standings need their stored random seed');
+    throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'randomSeed', t('PYRAMIDE_STANDINGS_SEED'));
   }
-  if (!games?.length) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'games', 'no game to rank');
+  if (!games?.length) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'games', t('PYRAMIDE_NO_GAME'));
   const numbers = games.map((g) => g.game);
-  if (new Set(numbers).size !== numbers.length) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'games', 'each game is given once');
+  if (new Set(numbers).size !== numbers.length) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'games', t('PYRAMIDE_GAME_TWICE'));
   const results = [...games].sort((a, b) => a.game - b.game).map(gameResults);
   const formula = results[0]!.formula;
-  if (results.some((r) => r.formula !== formula)) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'games', 'a tournament plays one formula');
+  if (results.some((r) => r.formula !== formula)) throw new PyramideInputError('INVALID_STANDINGS_INPUT', 'games', t('PYRAMIDE_TOURNAMENT_ONE_FORMULA'));
 
   type Line = Omit<StandingsRow, 'rank' | 'tiedOnTotal' | 'brokenBy' | 'brokenByReason' | 'randomDraw'>;
   const lines = new Map<string, Line>();
@@ -209,7 +212,7 @@ export function standings(games: readonly GameSheets[], options: StandingsOption
       ? null
       : sep
         ? sep.reason
-        : `départagé par tirage au sort (rang tiré ${lots.get(above.id)!.lot} contre ${lot!.lot}, ${lot!.of} ex aequo)`;
+        : t('BROKEN_BY_RANDOM_DRAW', { above: lots.get(above.id)!.lot, below: lot!.lot, of: lot!.of });
     return {
       rank: i + 1,
       ...l,

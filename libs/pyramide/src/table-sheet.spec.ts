@@ -78,10 +78,10 @@ describe('seatingExplanation: how a game was seated, for the organiser', () => {
   it.each([
     ['draw', null, 0, 'partie 1 : tirage au sort à partir de la graine du tournoi (3.1)'],
     ['regulation', null, 0, 'rotation du règlement (3.2) : A reste, B avance d’une table, C recule d’une table, D avance de 2 tables'],
-    ['regulation', null, 2, 'rotation du règlement (3.2) ; elle fait 2 rencontre(s) répétée(s), mais aucune autre disposition n’en fait moins'],
-    ['computed', 'PLAYERS_CHANGED', 1, 'rotation calculée : des joueurs sont arrivés ou partis depuis la partie précédente ; 1 rencontre(s) répétée(s)'],
-    ['computed', 'DOUBLETTE', 0, 'rotation calculée : en doublette, les paires rencontrent de nouvelles paires par une rotation calculée (tournante) ; 0 rencontre(s) répétée(s)'],
-    ['computed', null, 3, 'rotation calculée : la rotation du règlement ne convient pas ; 3 rencontre(s) répétée(s)'],
+    ['regulation', null, 2, 'rotation du règlement (3.2) ; elle fait 2 rencontres répétées, mais aucune autre disposition n’en fait moins'],
+    ['computed', 'PLAYERS_CHANGED', 1, 'rotation calculée : des joueurs sont arrivés ou partis depuis la partie précédente ; 1 rencontre répétée'],
+    ['computed', 'DOUBLETTE', 0, 'rotation calculée : en doublette, les paires rencontrent de nouvelles paires par une rotation calculée (tournante) ; 0 rencontre répétée'],
+    ['computed', null, 3, 'rotation calculée : la rotation du règlement ne convient pas ; 3 rencontres répétées'],
   ])('%s, fallback %s, %i repeats', (method, fallback, repeats, expected) => {
     expect(seatingExplanation(method, fallback, repeats)).toBe(expected);
   });

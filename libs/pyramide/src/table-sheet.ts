@@ -1,5 +1,6 @@
+import { msg } from '@greffier/messages';
 import type { DeclaredScore, ScoreSheet } from './score-sheet';
-import type { Formula, Pair, Table } from './seating';
+import { type Formula, type Pair, SEATS, type Table } from './seating';
 import type { Team } from './plan';
 import { validateSheet } from './sheet-validation';
 import { violation, type Violation } from './violations';
@@ -89,14 +90,10 @@ export function checkTableSheet(body: unknown, formula: Formula, table: Table): 
     declared: given.declared ?? null,
   } as ScoreSheet;
   const header: Violation[] = [];
-  if (sheet.formula !== formula) header.push(violation('SHEET_SHAPE', 'formula', { expected: `${formula} (la formule du tournoi)` }));
+  if (sheet.formula !== formula) header.push(violation('SHEET_SHAPE', 'formula', msg('SHEET_SHAPE_TOURNAMENT_FORMULA', { formula })));
   if (JSON.stringify(sheet.players) !== JSON.stringify(expected.players)) {
-    header.push(
-      violation('SHEET_PLAYERS', 'players', {
-        fr: `ce ne sont pas les joueurs de la table ${table.number}, dans l'ordre des places A, B, C${table.players.length === 4 ? ', D' : ''} du plan de table`,
-        en: `not the players of table ${table.number} in the seat order of the seating`,
-      }),
-    );
+    const seats = SEATS.slice(0, table.players.length).join(', ');
+    header.push(violation('SHEET_PLAYERS', 'players', msg('SHEET_NOT_TABLE_PLAYERS', { table: table.number, seats })));
   }
   const pairsOf = (p: unknown): string => JSON.stringify(Array.isArray(p) ? p.map((x: Pair) => (isObject(x) ? { id: x.id, players: x.players } : x)) : p);
   if (formula === 'doublette' && pairsOf(sheet.pairs) !== pairsOf(expected.pairs)) header.push(violation('SHEET_PAIRS', 'pairs'));

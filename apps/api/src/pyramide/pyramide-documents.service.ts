@@ -29,6 +29,7 @@ import {
   type TableResult,
   type Team,
 } from '@greffier/pyramide';
+import { t } from '@greffier/messages';
 import { InvalidInputError } from '../common/domain-errors';
 import { printedTournament } from '../common/printed-tournament';
 import { PrismaClient } from '../generated/prisma/client';
@@ -171,7 +172,7 @@ export class PyramideDocumentsService {
       ? {
           sheet: marksVm(row.sheet as unknown as ScoreSheet, seat),
           result: resultVm(row.result as unknown as TableResult, seat),
-          status: row.status === 'CORRECTED' ? 'corrigée par l’arbitre' : undefined,
+          status: row.status === 'CORRECTED' ? t('PYRAMIDE_CORRECTED_BY_ARBITER') : undefined,
         }
       : {};
     return scoreSheetPdf({
@@ -193,7 +194,7 @@ export class PyramideDocumentsService {
     const config = await this.prisma.pyramideTournament.findUnique({ where: { tournamentId }, select: { formula: true } });
     const formula: Formula = config?.formula === 'doublette' ? 'doublette' : 'individuel';
     if (formula === 'doublette' && size !== 4) {
-      throw new InvalidInputError('A doublette table seats two pairs: the model is for a table of 4', [{ field: 'size', reason: 'must be 4 in doublette' }]);
+      throw new InvalidInputError(t('PYRAMIDE_BLANK_SHEET_DOUBLETTE'), [{ field: 'size', reason: t('PYRAMIDE_FOUR_IN_DOUBLETTE') }]);
     }
     // The seats stand for the players.
     const seats = SEATS.slice(0, size) as Seat[];

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { gameResults, standings, type GameSheets, type ScoreSheet, type TableResult } from '@greffier/pyramide';
 import { PrismaClient, type PyramideGame, type PyramideSheet } from '../generated/prisma/client';
-import { rules } from './pyramide-problems';
 import { PyramideStore, seatingOf } from './pyramide-store';
 import { figures, Namer, resultView } from './pyramide-views';
 
@@ -39,7 +38,7 @@ export class PyramideResultsService {
     const { config, rows, namer } = await this.load(tournamentId);
     const game = await this.store.game(this.prisma, config.id, number);
     const { tables, mine, complete } = sheetsOf(game, rows);
-    const ranked = mine.length ? rules(() => gameResults(sheetGame(game, mine))) : null;
+    const ranked = mine.length ? gameResults(sheetGame(game, mine)) : null;
     return {
       game: number,
       formula: config.formula,
@@ -78,7 +77,7 @@ export class PyramideResultsService {
       randomSeed: config.rankingSeed,
     };
     if (!counted.length) return { ...base, rows: [], randomDraws: [] };
-    const result = rules(() => standings(counted.map((g) => sheetGame(g, sheetsOf(g, rows).mine)), { randomSeed: config.rankingSeed }));
+    const result = standings(counted.map((g) => sheetGame(g, sheetsOf(g, rows).mine)), { randomSeed: config.rankingSeed });
     const withdrawn = (ids: readonly string[]) => ids.some((id) => namer.roster.entry(id)?.withdrawn);
     return {
       ...base,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { newSeed } from '@greffier/common';
+import { t } from '@greffier/messages';
 import {
   checkPairs,
   drawDoubletteSeating,
@@ -19,7 +20,6 @@ import type { Actor } from '../common/actor';
 import { ConflictError, type FieldError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { SetupPyramideDto } from './pyramide.dto';
-import { rules } from './pyramide-problems';
 import { pairsOf, PyramideStore, type Roster, seatingOf } from './pyramide-store';
 import { configView, figures, gameView, Namer } from './pyramide-views';
 
@@ -52,13 +52,13 @@ export class PyramideSetupService {
     return this.prisma.$transaction(async (tx) => {
       await this.store.openTournament(tx, tournamentId);
       if (await tx.pyramideTournament.findUnique({ where: { tournamentId } })) {
-        throw new ConflictError('PYRAMIDE_EXISTS', 'This tournament already has its Pyramide');
+        throw new ConflictError('PYRAMIDE_EXISTS', t('PYRAMIDE_EXISTS'));
       }
       const roster = await this.store.roster(tx, tournamentId);
       const pairs = dto.formula === 'doublette' ? this.checkPairs(dto.pairs, roster) : [];
       if (dto.formula === 'individuel') {
-        if (dto.pairs) throw new InvalidInputError('Pairs are for the doublette formula', [{ field: 'pairs', reason: 'only in doublette' }]);
-        rules(() => tableSizes(roster.active().length));
+        if (dto.pairs) throw new InvalidInputError(t('PYRAMIDE_PAIRS_ONLY_IN_DOUBLETTE'), [{ field: 'pairs', reason: t('PYRAMIDE_ONLY_IN_DOUBLETTE') }]);
+        tableSizes(roster.active().length);
       }
       const config = await tx.pyramideTournament.create({
         data: { tournamentId, formula: dto.formula, games: dto.games, seed, rankingSeed: newSeed(), pairs: json(pairs) },
@@ -70,23 +70,26 @@ export class PyramideSetupService {
 
   /** The pairs given: registered players still in, each once, every such player in a pair, an even number of pairs. */
   private checkPairs(given: string[][] | undefined, roster: Roster): Pair[] {
-    if (!given) throw new InvalidInputError('The doublette formula needs its pairs', [{ field: 'pairs', reason: 'required in doublette' }]);
+    if (!given) throw new InvalidInputError(t('PYRAMIDE_PAIRS_REQUIRED'), [{ field: 'pairs', reason: t('PYRAMIDE_REQUIRED_IN_DOUBLETTE') }]);
     const errors: FieldError[] = [];
+    const paired = new Set<string>();
     given.forEach((p, i) =>
       p.forEach((id, j) => {
         const field = `pairs[${i}][${j}]`;
-        if (typeof id !== 'string' || !UUID.test(id)) errors.push({ field, reason: 'must be a player id (UUID)' });
-        else if (!roster.has(id)) errors.push({ field, reason: `player ${id} is not registered for the tournament` });
-        else if (roster.entry(id)!.withdrawn) errors.push({ field, reason: `${roster.person(id).name} has withdrawn` });
+        if (typeof id !== 'string' || !UUID.test(id)) errors.push({ field, reason: t('PYRAMIDE_PAIR_NOT_PLAYER_ID') });
+        else if (!roster.has(id)) errors.push({ field, reason: t('PYRAMIDE_NOT_REGISTERED', { player: id }) });
+        else if (roster.entry(id)!.withdrawn) errors.push({ field, reason: t('PYRAMIDE_WITHDRAWN', { name: roster.person(id).name }) });
+        else if (paired.has(id)) errors.push({ field, reason: t('PYRAMIDE_IN_TWO_PAIRS', { name: roster.person(id).name }) });
+        paired.add(id);
       }),
     );
-    const paired = new Set(given.flat());
     for (const id of roster.active()) {
-      if (!paired.has(id)) errors.push({ field: 'pairs', reason: `${roster.person(id).name} (table number ${roster.person(id).bib}) is registered but in no pair` });
+      const { name, bib } = roster.person(id);
+      if (!paired.has(id)) errors.push({ field: 'pairs', reason: t('PYRAMIDE_IN_NO_PAIR', { name, bib: bib ?? '–' }) });
     }
-    if (errors.length) throw new InvalidInputError('Some pairs do not fit the registered players', errors);
+    if (errors.length) throw new InvalidInputError(t('PYRAMIDE_PAIRS_DO_NOT_FIT'), errors);
     const pairs = given.map((p, i): Pair => ({ id: `P${i + 1}`, players: [p[0]!, p[1]!] }));
-    rules(() => checkPairs(pairs));
+    checkPairs(pairs);
     return pairs;
   }
 
@@ -107,7 +110,7 @@ export class PyramideSetupService {
         const config = await this.store.config(tx, tournamentId);
         const games = await this.store.games(tx, config.id);
         if (games.length >= config.games) {
-          throw new RuleViolationError('ALL_GAMES_SEATED', `The ${config.games} game(s) planned are all seated`, [{ field: 'games', reason: `${config.games} planned` }]);
+          throw new RuleViolationError('ALL_GAMES_SEATED', t('PYRAMIDE_ALL_GAMES_SEATED', { games: config.games }), [{ field: 'games', reason: t('PYRAMIDE_GAMES_PLANNED', { games: config.games }) }]);
         }
         const roster = await this.store.roster(tx, tournamentId);
         const history: Seating[] = games.map(seatingOf);
@@ -118,18 +121,16 @@ export class PyramideSetupService {
         if (config.formula === 'doublette') {
           const pairs = pairsOf(config).filter((p) => p.players.every((id) => active.has(id)));
           leftOut = pairsOf(config).flatMap((p) => (pairs.includes(p) ? [] : p.players));
-          seated = rules<Seated>(() =>
+          seated =
             number === 1
               ? { seating: drawDoubletteSeating(pairs, config.seed), method: 'draw', fallback: null, repeats: [], regulationRepeats: null }
-              : nextSeating(history, { seed: config.seed, pairs }),
-          );
+              : nextSeating(history, { seed: config.seed, pairs });
         } else {
           const players = roster.active();
-          seated = rules<Seated>(() =>
+          seated =
             number === 1
               ? { seating: drawFirstSeating(players, config.seed), method: 'draw', fallback: null, repeats: [], regulationRepeats: null }
-              : nextSeating(history, { seed: config.seed, players }),
-          );
+              : nextSeating(history, { seed: config.seed, players });
         }
         const game = await tx.pyramideGame.create({
           data: {

@@ -1,15 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { applyLateE, blankSheet, canonicalSheet, sameSheet, tablePlan, tallySheet, validateSheet, type Formula, type LateE, type ScoreSheet, type Table, type TableResult } from '@greffier/pyramide';
+import { t } from '@greffier/messages';
+import {
+  applyLateE,
+  blankSheet,
+  canonicalSheet,
+  InvalidScoreSheetError,
+  sameSheet,
+  tablePlan,
+  tallySheet,
+  validateSheet,
+  type Formula,
+  type LateE,
+  type ScoreSheet,
+  type Table,
+  type TableResult,
+} from '@greffier/pyramide';
 import { AuditService } from '../audit/audit.service';
 import { claimVersion, type Tx } from '../database/tx';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient, type PyramideCorrection, type PyramideGame, type PyramideSheet } from '../generated/prisma/client';
 import type { CorrectionDto, LateEDto } from './pyramide.dto';
-import { rules, sheetRefused, tableSheet } from './pyramide-problems';
+import { tableSheet } from './pyramide-problems';
 import { PyramideStore } from './pyramide-store';
 import { Namer, resultView } from './pyramide-views';
-import { t } from '@greffier/messages';
 
 const json = (v: unknown): Prisma.InputJsonValue => JSON.parse(JSON.stringify(v)) as Prisma.InputJsonValue;
 const stored = (row: Pick<PyramideSheet, 'sheet'>): ScoreSheet => row.sheet as unknown as ScoreSheet;
@@ -29,9 +43,9 @@ function lateEOf(dto: LateEDto): LateE {
   const others = (['brick', 'name', 'team', 'expression'] as const).filter((k) => !needed.includes(k) && dto[k] !== undefined);
   const missing = needed.filter((k) => dto[k] === undefined);
   if (missing.length || others.length) {
-    throw new InvalidInputError(`A late E on ${dto.event} gives ${needed.join(' and ')}`, [
-      ...missing.map((k) => ({ field: `lateE.${k}`, reason: `required for ${dto.event}` })),
-      ...others.map((k) => ({ field: `lateE.${k}`, reason: `not for ${dto.event}` })),
+    throw new InvalidInputError(t('PYRAMIDE_LATE_E_FIELDS', { event: dto.event, fields: needed.join(',') }), [
+      ...missing.map((k) => ({ field: `lateE.${k}`, reason: t('PYRAMIDE_LATE_E_FIELD_REQUIRED', { event: dto.event }) })),
+      ...others.map((k) => ({ field: `lateE.${k}`, reason: t('PYRAMIDE_LATE_E_FIELD_NOT_FOR', { event: dto.event }) })),
     ]);
   }
   if (dto.event === 'pingPong') return { event: 'pingPong', brick: dto.brick! };
@@ -98,16 +112,16 @@ export class PyramideSheetsService {
       await this.store.openTournament(tx, tournamentId);
       const { config, game, table, row, formula } = await this.scope(tx, tournamentId, number, tableNumber);
       const namer = Namer.of(await this.store.roster(tx, tournamentId), config);
-      const sheet = tableSheet(body, formula, table, namer.names(table));
+      const sheet = tableSheet(body, formula, table, namer.playerName);
       if (row && sameSheet(stored(row), sheet)) return this.view(game, table, formula, namer, row); // a retried request
-      const result = rules(() => tallySheet(sheet));
+      const result = tallySheet(sheet);
       if (!row) {
         const created = await tx.pyramideSheet.create({ data: { gameId: game.id, tableNumber, sheet: json(sheet), result: json(result) } });
         await this.audit.record(tx, { tournamentId, actor, action: 'sheet.enter', entity: 'pyramide_sheet', entityId: created.id, after: { game: number, table: tableNumber, sheet, totals: totals(result) }, reason });
         return this.view(game, table, formula, namer, created);
       }
       if (row.status === 'CORRECTED') {
-        throw new RuleViolationError('SHEET_CORRECTED', 'An arbiter corrected this sheet: change it by a correction, with a reason (POST .../corrections)');
+        throw new RuleViolationError('SHEET_CORRECTED', t('PYRAMIDE_SHEET_CORRECTED'));
       }
       await this.claim(tx, row, version);
       const after = await tx.pyramideSheet.update({ where: { id: row.id }, data: { sheet: json(sheet), result: json(result) } });
@@ -128,29 +142,29 @@ export class PyramideSheetsService {
   /** An arbiter's correction: a whole new sheet or a late E, always with a reason and the version last read. */
   async correct(tournamentId: string, number: number, tableNumber: number, dto: CorrectionDto, version: number, actor: Actor) {
     if ((dto.sheet === undefined) === (dto.lateE === undefined)) {
-      throw new InvalidInputError('A correction is either a whole new sheet or a late E', [{ field: dto.sheet ? 'lateE' : 'sheet', reason: 'give exactly one of sheet and lateE' }]);
+      throw new InvalidInputError(t('PYRAMIDE_SHEET_OR_LATE_E'), [{ field: dto.sheet ? 'lateE' : 'sheet', reason: t('PYRAMIDE_ONE_OF_SHEET_OR_LATE_E') }]);
     }
     const lateE = dto.lateE ? lateEOf(dto.lateE) : null;
     return this.prisma.$transaction(async (tx) => {
       await this.store.openTournament(tx, tournamentId);
       const { config, game, table, row, formula } = await this.scope(tx, tournamentId, number, tableNumber);
-      if (!row) throw new NotFoundError('feuille de marque of table', `${tableNumber} of game ${number}`);
+      if (!row) throw new NotFoundError('feuille de marque of table', t('PYRAMIDE_TABLE_OF_GAME', { table: tableNumber, game: number }));
       await this.claim(tx, row, version);
       const namer = Namer.of(await this.store.roster(tx, tournamentId), config);
       const before = stored(row);
       let next: ScoreSheet;
       let outcome: Record<string, unknown> | null = null;
       if (lateE) {
-        const fix = rules(() => applyLateE(before, lateE));
+        const fix = applyLateE(before, lateE);
         const { violations } = validateSheet(fix.sheet);
-        if (violations.length) throw sheetRefused(violations, namer.names(table));
+        if (violations.length) throw new InvalidScoreSheetError(violations, namer.playerName);
         next = canonicalSheet(fix.sheet);
         outcome = { pointTo: fix.pointTo, struck: fix.struck, nextHand: fix.nextHand, nextBrick: fix.nextBrick };
       } else {
-        next = tableSheet(dto.sheet, formula, table, namer.names(table));
+        next = tableSheet(dto.sheet, formula, table, namer.playerName);
       }
-      if (sameSheet(before, next)) throw new ConflictError('NO_CHANGE', `The sheet of table ${tableNumber} already reads so: nothing to correct`);
-      const result = rules(() => tallySheet(next));
+      if (sameSheet(before, next)) throw new ConflictError('NO_CHANGE', t('PYRAMIDE_NO_CHANGE', { table: tableNumber }));
+      const result = tallySheet(next);
       const after = await tx.pyramideSheet.update({ where: { id: row.id }, data: { sheet: json(next), result: json(result), status: 'CORRECTED' } });
       const correction = await tx.pyramideCorrection.create({
         data: {

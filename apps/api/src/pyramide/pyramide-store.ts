@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { t } from '@greffier/messages';
 import type { Pair, Seating, Table } from '@greffier/pyramide';
 import { acceptsWrite } from '@greffier/tournament';
 import type { Tx } from '../database/tx';
@@ -52,18 +53,18 @@ export const pairsOf = (config: Pick<PyramideTournament, 'pairs'>): Pair[] => (c
 @Injectable()
 export class PyramideStore {
   async tournament(db: Db, tournamentId: string) {
-    const t = await db.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
-    if (!t) throw new NotFoundError('tournament', tournamentId);
-    return t;
+    const tournament = await db.tournament.findFirst({ where: { id: tournamentId, deletedAt: null } });
+    if (!tournament) throw new NotFoundError('tournament', tournamentId);
+    return tournament;
   }
 
   /** The tournament for a write: a finished tournament is not changed any more. */
   async openTournament(db: Db, tournamentId: string) {
-    const t = await this.tournament(db, tournamentId);
-    if (!acceptsWrite(t.status, 'pyramide')) {
-      throw new RuleViolationError('TOURNAMENT_FINISHED', 'The tournament is FINISHED: reopen an earlier step (with a reason) to change its Pyramide');
+    const tournament = await this.tournament(db, tournamentId);
+    if (!acceptsWrite(tournament.status, 'pyramide')) {
+      throw new RuleViolationError('TOURNAMENT_FINISHED', t('PYRAMIDE_TOURNAMENT_FINISHED'));
     }
-    return t;
+    return tournament;
   }
 
   async config(db: Db, tournamentId: string): Promise<PyramideTournament> {
@@ -85,7 +86,7 @@ export class PyramideStore {
 
   table(game: PyramideGame, number: number): Table {
     const table = seatingOf(game).tables.find((t) => t.number === number);
-    if (!table) throw new NotFoundError('table', `${number} of game ${game.number}`);
+    if (!table) throw new NotFoundError('table', t('PYRAMIDE_TABLE_OF_GAME', { table: number, game: game.number }));
     return table;
   }
 

@@ -1,13 +1,12 @@
 // Response DTOs of the Pyramide (set-up, seating, results, standings, feuilles de marque): documentation of
 // what the Pyramide services return; the controllers' return types check them.
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { EVENTS, SEATS, STANDINGS_CRITERIA, type StandingsCriterion } from '@greffier/pyramide';
 import { ApiDateTime, ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid } from '../common/openapi';
 import { LateEDto } from './pyramide.dto';
 import { LibPairDto, ScoreSheetDto } from './score-sheet.dto';
 
-const SEATS = ['A', 'B', 'C', 'D'] as const;
 const SHEET_STATUSES = ['ENTERED', 'CORRECTED'] as const;
-const EVENTS = ['enigmes', 'pingPong', 'nomsPropres', 'grandesPyramides'] as const;
 
 export class PersonDto {
   @ApiUuid() playerId!: string;
@@ -181,7 +180,7 @@ export class PerGameDto {
 /** A row of the standings: a game's ranking row without the table (the standings span the games). */
 export class StandingsRowDto extends OmitType(GameRankingRowDto, ['table'] as const) {
   @ApiProperty() tiedOnTotal!: boolean;
-  @ApiProperty({ enum: ['total', 'bonus', 'solutions', 'random-draw'], nullable: true, type: String, description: 'The criterion that separated the row from the one above' }) brokenBy!: string | null;
+  @ApiProperty({ enum: STANDINGS_CRITERIA, nullable: true, type: String, description: 'The criterion that separated the row from the one above' }) brokenBy!: StandingsCriterion | null;
   @ApiStringOrNull() brokenByReason!: string | null;
   @ApiProperty({ type: () => StandingsLotDto, nullable: true }) randomDraw!: StandingsLotDto | null;
   @ApiProperty() withdrawn!: boolean;

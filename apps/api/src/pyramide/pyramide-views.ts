@@ -27,10 +27,8 @@ export class Namer {
     return pair ? pair.players.map((p) => this.roster.person(p).name).join(' & ') : this.roster.person(id).name;
   }
 
-  /** The names of a table's players, to put in the messages of the rules in place of their ids. */
-  names(table: Pick<Table, 'players'>): Map<string, string> {
-    return new Map(table.players.map((id) => [id, this.person(id).name]));
-  }
+  /** A player's name, put by the messages of the rules in place of the player's id. */
+  readonly playerName = (id: string): string => this.person(id).name;
 
   pair(p: Pair) {
     return { id: p.id, players: p.players.map((id) => this.person(id)) };

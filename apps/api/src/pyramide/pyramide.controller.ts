@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } fro
 import { GameResultsDto, PlayerHistoryDto, PyramideConfigDto, SeatedGameDto, StandingsDto } from './pyramide-views.dto';
 import { Doc, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
+import { t } from '@greffier/messages';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
@@ -18,7 +19,7 @@ import { Location } from '../common/location';
 function tableSize(size: string | undefined): 3 | 4 {
   if (size === undefined || size === '4') return 4;
   if (size === '3') return 3;
-  throw new InvalidInputError('size must be 4 or 3 (players at the table)', [{ field: 'size', reason: 'must be 4 or 3' }]);
+  throw new InvalidInputError(t('PYRAMIDE_BLANK_SHEET_SIZE'), [{ field: 'size', reason: t('PYRAMIDE_FOUR_OR_THREE') }]);
 }
 
 @ApiTags('pyramide')
