@@ -64,7 +64,7 @@ export class InvalidScoreSheetError extends RuleInputError {
   override get boxes(): readonly SheetBoxError[] {
     return this.violations.map((v) => ({
       field: v.box || 'sheet',
-      reason: t('VIOLATION_REASON', { message: violationText(v, this.playerName), code: v.code, article: v.article }),
+      reason: t('PYRAMIDE_VIOLATION_REASON', { message: violationText(v, this.playerName), code: v.code, article: v.article }),
       code: v.code,
       article: v.article,
     }));

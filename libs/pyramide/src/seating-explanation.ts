@@ -7,7 +7,7 @@ const isFallback = (fallback: string | null): fallback is RotationFallback => FA
 
 /** How a game was seated (drawn, the regulation's rotation or a computed one) and its repeats, in French for the organiser. */
 export function seatingExplanation(method: string, fallback: string | null, repeats: number): string {
-  if (method === 'draw') return t('SEATING_DRAW');
-  if (method === 'regulation') return repeats === 0 ? t('SEATING_REGULATION') : t('SEATING_REGULATION_REPEATS', { repeats });
-  return t('SEATING_COMPUTED', { why: isFallback(fallback) ? t(`FALLBACK_${fallback}`) : t('FALLBACK_OTHER'), repeats });
+  if (method === 'draw') return t('PYRAMIDE_SEATING_DRAW');
+  if (method === 'regulation') return repeats === 0 ? t('PYRAMIDE_SEATING_REGULATION') : t('PYRAMIDE_SEATING_REGULATION_REPEATS', { repeats });
+  return t('PYRAMIDE_SEATING_COMPUTED', { why: isFallback(fallback) ? t(`PYRAMIDE_FALLBACK_${fallback}`) : t('PYRAMIDE_FALLBACK_OTHER'), repeats });
 }

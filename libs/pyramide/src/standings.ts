@@ -48,7 +48,7 @@ export const STANDINGS_CRITERIA = ['total', 'bonus', 'solutions', 'random-draw']
 export type StandingsCriterion = (typeof STANDINGS_CRITERIA)[number];
 type Column = Exclude<StandingsCriterion, 'random-draw'>;
 const COLUMNS: readonly Column[] = ['total', 'bonus', 'solutions'];
-const REASONS = { total: 'BROKEN_BY_TOTAL', bonus: 'BROKEN_BY_BONUS', solutions: 'BROKEN_BY_SOLUTIONS' } as const satisfies Record<Column, MessageCode>;
+const REASONS = { total: 'RANKED_ON_TOTAL', bonus: 'PYRAMIDE_BROKEN_BY_BONUS', solutions: 'PYRAMIDE_BROKEN_BY_SOLUTIONS' } as const satisfies Record<Column, MessageCode>;
 
 type Comparable = Pick<Figures, 'total' | 'bonus' | 'solutions'>;
 
@@ -59,7 +59,7 @@ export function comparePyramide(a: Comparable, b: Comparable): number {
 }
 
 function separate(a: Comparable, b: Comparable): { criterion: Column; values: [number, number]; reason: string } | null {
-  for (const key of COLUMNS) if (a[key] !== b[key]) return { criterion: key, values: [a[key], b[key]], reason: t(REASONS[key], { above: a[key], below: b[key] }) };
+  for (const key of COLUMNS) if (a[key] !== b[key]) return { criterion: key, values: [a[key], b[key]], reason: t(REASONS[key], { above: a[key], mine: b[key] }) };
   return null;
 }
 
@@ -212,7 +212,7 @@ export function standings(games: readonly GameSheets[], options: StandingsOption
       ? null
       : sep
         ? sep.reason
-        : t('BROKEN_BY_RANDOM_DRAW', { above: lots.get(above.id)!.lot, below: lot!.lot, of: lot!.of });
+        : t('BROKEN_BY_RANDOM_DRAW', { lotAbove: lots.get(above.id)!.lot, lot: lot!.lot, of: lot!.of });
     return {
       rank: i + 1,
       ...l,

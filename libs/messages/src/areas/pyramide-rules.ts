@@ -83,7 +83,7 @@ const SHEET_RULES = {
   // A refused sheet as a whole, and each box's reason with its rule.
   INVALID_SCORE_SHEET: ({ count }: P<'count'>) =>
     `La feuille de marque enfreint ${plural(Number(count), 'règle')} du règlement : elle est refusée en entier, rien n’est enregistré. Chaque erreur nomme la case et l’article.`,
-  VIOLATION_REASON: ({ message, code, article }: P<'message' | 'code' | 'article'>) => `${message} (${code}, art. ${article})`,
+  PYRAMIDE_VIOLATION_REASON: ({ message, code, article }: P<'message' | 'code' | 'article'>) => `${message} (${code}, art. ${article})`,
 } as const;
 
 /** The refusals of the rules: a seating, the standings, a late E (libs/pyramide, PyramideInputError). */
@@ -127,22 +127,20 @@ const RULE_REFUSALS = {
 
 /** How a game was seated, and what separated two rows of the standings (libs/pyramide). */
 const EXPLANATIONS = {
-  SEATING_DRAW: 'partie 1 : tirage au sort à partir de la graine du tournoi (3.1)',
-  SEATING_REGULATION: 'rotation du règlement (3.2) : A reste, B avance d’une table, C recule d’une table, D avance de 2 tables',
-  SEATING_REGULATION_REPEATS: ({ repeats }: P<'repeats'>) =>
+  PYRAMIDE_SEATING_DRAW: 'partie 1 : tirage au sort à partir de la graine du tournoi (3.1)',
+  PYRAMIDE_SEATING_REGULATION: 'rotation du règlement (3.2) : A reste, B avance d’une table, C recule d’une table, D avance de 2 tables',
+  PYRAMIDE_SEATING_REGULATION_REPEATS: ({ repeats }: P<'repeats'>) =>
     `rotation du règlement (3.2) ; elle fait ${plural(Number(repeats), 'rencontre répétée', 'rencontres répétées')}, mais aucune autre disposition n’en fait moins`,
-  SEATING_COMPUTED: ({ why, repeats }: P<'why' | 'repeats'>) =>
+  PYRAMIDE_SEATING_COMPUTED: ({ why, repeats }: P<'why' | 'repeats'>) =>
     `rotation calculée : ${why} ; ${plural(Number(repeats), 'rencontre répétée', 'rencontres répétées')}`,
-  FALLBACK_TABLE_SIZES: 'la rotation du règlement changerait la taille des tables (tables de 4 et de 3 mêlées)',
-  FALLBACK_PLAYERS_CHANGED: 'des joueurs sont arrivés ou partis depuis la partie précédente',
-  FALLBACK_REPEATS: 'la rotation du règlement ferait se rencontrer de nouveau des joueurs ; la rotation calculée en fait moins',
-  FALLBACK_DOUBLETTE: 'en doublette, les paires rencontrent de nouvelles paires par une rotation calculée (tournante)',
-  FALLBACK_OTHER: 'la rotation du règlement ne convient pas',
-  BROKEN_BY_TOTAL: ({ above, below }: P<'above' | 'below'>) => `classé au total des points (${above} contre ${below})`,
-  BROKEN_BY_BONUS: ({ above, below }: P<'above' | 'below'>) => `départagé aux points de bonus (${above} contre ${below})`,
-  BROKEN_BY_SOLUTIONS: ({ above, below }: P<'above' | 'below'>) => `départagé aux solutions d’énigmes (${above} contre ${below})`,
-  BROKEN_BY_RANDOM_DRAW: ({ above, below, of }: P<'above' | 'below' | 'of'>) =>
-    `départagé par tirage au sort (rang tiré ${above} contre ${below}, ${of} ex aequo)`,
+  PYRAMIDE_FALLBACK_TABLE_SIZES: 'la rotation du règlement changerait la taille des tables (tables de 4 et de 3 mêlées)',
+  PYRAMIDE_FALLBACK_PLAYERS_CHANGED: 'des joueurs sont arrivés ou partis depuis la partie précédente',
+  PYRAMIDE_FALLBACK_REPEATS: 'la rotation du règlement ferait se rencontrer de nouveau des joueurs ; la rotation calculée en fait moins',
+  PYRAMIDE_FALLBACK_DOUBLETTE: 'en doublette, les paires rencontrent de nouvelles paires par une rotation calculée (tournante)',
+  PYRAMIDE_FALLBACK_OTHER: 'la rotation du règlement ne convient pas',
+  // The total and the random draw are said as for the duplicate (RANKED_ON_TOTAL, BROKEN_BY_RANDOM_DRAW).
+  PYRAMIDE_BROKEN_BY_BONUS: ({ above, mine }: P<'above' | 'mine'>) => `départagé aux points de bonus (${above} contre ${mine})`,
+  PYRAMIDE_BROKEN_BY_SOLUTIONS: ({ above, mine }: P<'above' | 'mine'>) => `départagé aux solutions d’énigmes (${above} contre ${mine})`,
 } as const;
 
 /** The API's Pyramide (apps/api/src/pyramide): its set-up, its sheets, its documents. */
