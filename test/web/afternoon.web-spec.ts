@@ -200,5 +200,5 @@ describe('the afternoon screens', () => {
     await page.getByText('saisie (v1)').waitFor();
     const results = page.getByRole('table', { name: /^Résultats de la partie 1/ });
     expect(await results.locator('tbody tr td:nth-child(4)').allInnerTexts()).toEqual(['33', '33', '33', '33']);
-  });
+  }, 180_000); // a whole feuille de marque typed in, box by box
 });
