@@ -22,11 +22,15 @@ export interface TestApp {
   /** A bearer token for an account. */
   login(email: string, password: string): Promise<string>;
   organiserToken: string;
+  /** Stops the app and drops its database. */
   close(): Promise<void>;
+  /** Stops the app only: its database stays, for another app to start on it. */
+  stop(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/** An app on a fresh test database (or on `database`, one an earlier app of the test stopped on). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, appOptions: AppOptions = {}, database?: TestDatabase): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase());
   const config: AppConfig = {
     ...loadConfig({}),
     databaseUrl: db.databaseUrl,
@@ -62,6 +66,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, appOptio
     async close() {
       await app.close();
       await db.drop();
+    },
+    async stop() {
+      await app.close();
     },
   };
 }

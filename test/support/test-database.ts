@@ -12,8 +12,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const admin = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(admin = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (!admin) return { engine: 'embedded', drop: async () => undefined };
   const name = `greffier_test_${randomBytes(6).toString('hex')}`;
   const client = new Client({ connectionString: admin });

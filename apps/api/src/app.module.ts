@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { ArchivesModule } from './archives/archives.module';
 import { AuditModule } from './audit/audit.module';
 import { BackupsModule } from './backups/backups.module';
@@ -18,6 +19,7 @@ import { ExportsModule } from './exports/exports.module';
 import { HealthModule } from './health/health.module';
 import { MatchesModule } from './matches/matches.module';
 import { PlayersModule } from './players/players.module';
+import { PublicationModule } from './publication/publication.module';
 import { PyramideModule } from './pyramide/pyramide.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
@@ -50,6 +52,8 @@ export class AppModule {
         ExportsModule,
         BackupsModule,
         ArchivesModule,
+        ApiKeysModule,
+        PublicationModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

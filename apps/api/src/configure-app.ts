@@ -94,6 +94,10 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setLicense('Proprietary (UNLICENSED): all rights reserved', 'https://docs.npmjs.com/cli/configuring-npm/package-json#license')
     .addServer('/', 'This server: the API answers at the root of its address, the web application under /app')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from POST /auth/login' }, 'bearer')
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'Authorization', description: "A club's key on a federation server, sent as `ApiKey <id>.<secret>` (docs/federation.md)" },
+      'apiKey',
+    )
     .addTag('health', 'Is the API up, and its database')
     .addTag('auth', 'Log in, who am I, change my password')
     .addTag('accounts', "The organisers', arbiters' and clubs' accounts (organisers only)")
@@ -105,6 +109,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('duplicate', "A tournament's duplicate: its draws, the answer sheets, the corrections, the ranking, the room display")
     .addTag('matches', 'The afternoon: the poules of 16, their matches, the general ranking and the best-club cup')
     .addTag('pyramide', "A Pyramide tournament: its set-up, the games' seating, the feuilles de marque and the standings")
+    .addTag('federation', "Publication to a federation server: the clubs' keys, the publication endpoint, a venue's settings and outbox")
     .addTag('events', "A tournament's changes as they happen (server-sent events)")
     .build();
   const document = SwaggerModule.createDocument(app, config, {

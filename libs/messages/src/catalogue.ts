@@ -2,6 +2,7 @@ import { AFTERNOON_RULES } from './areas/afternoon-rules';
 import { API_SERVICES } from './areas/api-services';
 import { CLUB_GAME_RULES } from './areas/club-games-rules';
 import { COMMAND_LINE } from './areas/command-line';
+import { FEDERATION } from './areas/federation';
 import { PYRAMIDE_RULES } from './areas/pyramide-rules';
 import { SEASONS } from './areas/seasons';
 import { orList, type P, plural } from './render';
@@ -285,6 +286,7 @@ export const MESSAGES = {
   ...API_SERVICES,
   ...COMMAND_LINE,
   ...SEASONS,
+  ...FEDERATION,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -305,6 +307,7 @@ export const MESSAGE_GROUPS: Readonly<Record<string, object>> = {
   API_SERVICES,
   COMMAND_LINE,
   SEASONS,
+  FEDERATION,
 };
 
 export { orList };

@@ -1,6 +1,7 @@
 /** The records the API names in its messages (a record not found, changed by someone else), in French. */
 export const ENTITY_NAMES: Readonly<Record<string, string>> = {
   account: 'compte',
+  api_key: 'clé de club',
   'answer sheet of player': 'feuille du joueur',
   answer_sheet: 'feuille de réponses',
   'arbiter assignment': 'affectation d’arbitre',
@@ -15,6 +16,7 @@ export const ENTITY_NAMES: Readonly<Record<string, string>> = {
   'duplicate session of tournament': 'séance de duplicate du tournoi',
   duplicate_session: 'séance de duplicate',
   entry: 'inscription',
+  'federation settings': 'réglages du serveur fédéral',
   'feuille de marque of table': 'feuille de marque de la table',
   game: 'partie',
   match: 'match',

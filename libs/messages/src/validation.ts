@@ -1,3 +1,4 @@
+import { FEDERATION } from './areas/federation';
 type Args = readonly unknown[];
 const n = (args: Args, i = 0): string => String(args[i]);
 const list = (value: unknown): string => (Array.isArray(value) ? value.map(String).join(', ') : String(value));
@@ -52,6 +53,8 @@ export const FIELD_FORMATS: Readonly<Record<string, string>> = {
   letters: 'doit être les 10 lettres du tirage',
   correctorPlayerId: 'doit être l’identifiant (UUID) d’un joueur',
   federationCode: 'doit compter de 1 à 32 lettres, chiffres, points, tirets ou soulignés',
+  serverUrl: FEDERATION.FEDERATION_URL_FORMAT,
+  clubKey: FEDERATION.FEDERATION_KEY_FORMAT,
 };
 
 /** The French reason of one failed constraint; undefined when the catalogue does not know the constraint. */

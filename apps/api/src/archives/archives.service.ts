@@ -3,7 +3,7 @@ import { t } from '@greffier/messages';
 import { AuditService } from '../audit/audit.service';
 import { dependencies, insertOrder } from '../backups/snapshot';
 import type { Actor } from '../common/actor';
-import { ConflictError, DomainError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
+import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import type { Tx } from '../database/tx';
 import { PrismaClient } from '../generated/prisma/client';
 import { type Archive, ArchiveFileError, type ArchiveContent, type LocalMatches, openArchive, remapIds, type ResultChange, resultChanges, type Rows, sealArchive, summarise } from './archive-format';
@@ -16,6 +16,17 @@ export interface ImportResult {
   clubs: { matched: number; created: number };
   players: { matched: number; created: number };
   changes: ResultChange[];
+}
+
+/**
+ * A publication by a club's key (docs/federation.md): the archive's tournament must be organised by the key's
+ * club (its club matched here as every club is), and the audit entry names the key.
+ */
+export interface ImportScope {
+  keyId: string;
+  keyLabel: string;
+  clubId: string;
+  clubName: string;
 }
 
 /** What this instance imported of a tournament: in server_setting, key archive-import:<tournament id>. */
@@ -75,20 +86,37 @@ export class ArchivesService {
     );
   }
 
+  /** An archived club found here: by id, else its federation code, else (no code) its name and city. */
+  private async localClub(tx: Tx, c: Rows[number]): Promise<string | undefined> {
+    const [found] = await tx.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT id::text FROM club WHERE id = $1::uuid OR ($2::text IS NOT NULL AND federation_code = $2) OR ($2::text IS NULL AND lower(name) = lower($3) AND lower(city) = lower($4))
+       ORDER BY (id = $1::uuid) DESC, (federation_code IS NOT DISTINCT FROM $2) DESC LIMIT 1`,
+      c.id,
+      c.federation_code ?? null,
+      c.name,
+      c.city,
+    );
+    return found?.id;
+  }
+
+  /** A key publishes only its club's tournaments: the archive's organising club, and the tournament here if it is. */
+  private async checkScope(tx: Tx, content: ArchiveContent, scope: ImportScope): Promise<void> {
+    const tournament = (content.tables.tournament ?? [])[0];
+    const archived = (content.tables.club ?? []).find((c) => c.id === tournament?.organising_club_id);
+    const here = await tx.tournament.findUnique({ where: { id: content.tournamentId }, select: { organisingClubId: true } });
+    const organiser = archived ? await this.localClub(tx, archived) : undefined;
+    if (organiser !== scope.clubId || (here && here.organisingClubId !== scope.clubId)) {
+      throw new ForbiddenError(t('PUBLICATION_OTHER_CLUB', { club: scope.clubName, tournament: content.name }), 'PUBLICATION_OTHER_CLUB');
+    }
+  }
+
   /** The archive's clubs and players found here: clubs by id, federation code, else name and city; players by id, else licence. */
   private async match(tx: Tx, tables: Record<string, Rows>): Promise<LocalMatches & { newClubs: Rows; newPlayers: Rows }> {
     const clubs = new Map<string, string>();
     const newClubs: Rows = [];
     for (const c of tables.club ?? []) {
-      const [found] = await tx.$queryRawUnsafe<{ id: string }[]>(
-        `SELECT id::text FROM club WHERE id = $1::uuid OR ($2::text IS NOT NULL AND federation_code = $2) OR ($2::text IS NULL AND lower(name) = lower($3) AND lower(city) = lower($4))
-         ORDER BY (id = $1::uuid) DESC, (federation_code IS NOT DISTINCT FROM $2) DESC LIMIT 1`,
-        c.id,
-        c.federation_code ?? null,
-        c.name,
-        c.city,
-      );
-      clubs.set(c.id as string, found?.id ?? (c.id as string));
+      const found = await this.localClub(tx, c);
+      clubs.set(c.id as string, found ?? (c.id as string));
       if (!found) newClubs.push(c);
     }
     const players = new Map<string, string>();
@@ -110,7 +138,7 @@ export class ArchivesService {
     await tx.$executeRawUnsafe(`INSERT INTO ${quoted(table)} SELECT * FROM json_populate_recordset(NULL::${quoted(table)}, $1::json)`, JSON.stringify(rows));
   }
 
-  async import(file: Buffer | object, actor: Actor): Promise<ImportResult> {
+  async import(file: Buffer | object, actor: Actor, scope?: ImportScope): Promise<ImportResult> {
     let archive: Archive;
     try {
       archive = openArchive(Buffer.isBuffer(file) ? file : Buffer.from(JSON.stringify(file), 'utf8'));
@@ -119,7 +147,7 @@ export class ArchivesService {
       throw e;
     }
     try {
-      return await this.prisma.$transaction((tx) => this.importIn(tx, archive, actor), { timeout: 300_000, maxWait: 60_000 });
+      return await this.prisma.$transaction((tx) => this.importIn(tx, archive, actor, scope), { timeout: 300_000, maxWait: 60_000 });
     } catch (e) {
       if (e instanceof DomainError) throw e;
       // A row the database refuses (a reference to nothing, a value out of its column): the archive does not hold together.
@@ -127,11 +155,12 @@ export class ArchivesService {
     }
   }
 
-  private async importIn(tx: Tx, archive: Archive, actor: Actor): Promise<ImportResult> {
+  private async importIn(tx: Tx, archive: Archive, actor: Actor, scope?: ImportScope): Promise<ImportResult> {
     const { content, sha256 } = archive;
     const tournamentId = content.tournamentId;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`archive:${tournamentId}`}, 0))`;
     if ((await this.migrations(tx)).join('\n') !== content.migrations.join('\n')) throw new RuleViolationError('ARCHIVE_OTHER_VERSION', t('ARCHIVE_OTHER_VERSION'));
+    if (scope) await this.checkScope(tx, content, scope);
     const setting = await tx.serverSetting.findUnique({ where: { key: settingKey(tournamentId) } });
     const state = setting ? (JSON.parse(setting.value) as ImportState) : null;
     const local = await tx.tournament.findUnique({ where: { id: tournamentId }, select: { id: true } });
@@ -178,7 +207,14 @@ export class ArchivesService {
       action: local ? 'archive.replace' : 'archive.import',
       entity: 'tournament',
       entityId: tournamentId,
-      after: { sha256, exportedAt: archive.exportedAt, clubs: result.clubs, players: result.players, changes },
+      after: {
+        sha256,
+        exportedAt: archive.exportedAt,
+        clubs: result.clubs,
+        players: result.players,
+        changes,
+        ...(scope && { publishedWith: { apiKey: scope.keyId, label: scope.keyLabel, clubId: scope.clubId, club: scope.clubName } }),
+      },
       tournamentId,
     });
     return result;

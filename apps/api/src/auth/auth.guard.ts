@@ -4,7 +4,7 @@ import { t } from '@greffier/messages';
 import { ForbiddenError, UnauthenticatedError } from '../common/domain-errors';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Role } from '../generated/prisma/enums';
-import { BEFORE_PASSWORD_CHANGE_KEY, PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY, CLUB_PARAM_KEY } from '../common/access.decorators';
+import { API_KEY_ROUTE_KEY, BEFORE_PASSWORD_CHANGE_KEY, PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY, CLUB_PARAM_KEY } from '../common/access.decorators';
 import type { AuthenticatedRequest } from '../common/actor';
 import { TokenService } from './token.service';
 
@@ -25,6 +25,8 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const targets = [ctx.getHandler(), ctx.getClass()];
+    // A club's key is checked by the route's own guard (api-keys), never mistaken for a bearer token.
+    if (this.reflector.getAllAndOverride<boolean>(API_KEY_ROUTE_KEY, targets)) return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets);
     const req = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = req.headers.authorization;

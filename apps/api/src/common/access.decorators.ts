@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import type { Role } from '../generated/prisma/enums';
 
 export const PUBLIC_KEY = 'greffier:public';
@@ -7,6 +7,7 @@ export const ROLES_KEY = 'greffier:roles';
 export const TOURNAMENT_PARAM_KEY = 'greffier:tournament-param';
 export const CLUB_PARAM_KEY = 'greffier:club-param';
 export const BEFORE_PASSWORD_CHANGE_KEY = 'greffier:before-password-change';
+export const API_KEY_ROUTE_KEY = 'greffier:api-key-route';
 
 /** An explicitly public, read-only endpoint: no token needed. */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
@@ -40,3 +41,10 @@ export const TournamentStaff = () => applyDecorators(ApiBearerAuth(), Roles('ORG
 
 /** Organisers, and the CLUB account of the club of the route's :clubId. */
 export const ClubStaff = () => applyDecorators(ApiBearerAuth(), Roles('ORGANISER', 'CLUB'), ClubScoped());
+
+/**
+ * A club's API key rather than an account's token (`Authorization: ApiKey <id>.<secret>`, docs/federation.md):
+ * the global guard lets the request through to the route's own key guard (the api-keys context), which sets the
+ * actor to the key and its club.
+ */
+export const ClubApiKeyOnly = () => applyDecorators(ApiSecurity('apiKey'), SetMetadata(API_KEY_ROUTE_KEY, true));

@@ -1,7 +1,7 @@
 import { type INestApplication, ParseIntPipe, ParseUUIDPipe, type Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { HeaderObject, OpenAPIObject, OperationObject, ParameterObject, ResponseObject, ResponsesObject } from '@nestjs/swagger';
-import { PUBLIC_KEY, ROLES_KEY } from './access.decorators';
+import { API_KEY_ROUTE_KEY, PUBLIC_KEY, ROLES_KEY } from './access.decorators';
 import { AuditReason } from './actor';
 import { LOCATION_KEY } from './location';
 import { OPENAPI_CACHE_KEY, OPENAPI_ETAG_KEY, OPENAPI_PROBLEMS_KEY } from './openapi';
@@ -12,6 +12,8 @@ import { ExpectedVersion, OptionalVersion } from './versioning';
 /** What a handler's decorators say about it, read back for the document. */
 interface HandlerFacts {
   isPublic: boolean;
+  /** A club's API key instead of a bearer token (@ClubApiKeyOnly). */
+  apiKey: boolean;
   hasRoles: boolean;
   version: 'required' | 'optional' | undefined;
   auditReason: boolean;
@@ -51,6 +53,7 @@ function handlerFacts(controller: Type, method: string): HandlerFacts {
   }
   return {
     isPublic: meta<boolean>(PUBLIC_KEY) === true,
+    apiKey: meta<boolean>(API_KEY_ROUTE_KEY) === true,
     hasRoles: (meta<unknown[]>(ROLES_KEY)?.length ?? 0) > 0,
     version: factories.has(EXPECTED_VERSION) ? 'required' : factories.has(OPTIONAL_VERSION) ? 'optional' : undefined,
     auditReason: factories.has(AUDIT_REASON),
@@ -109,7 +112,7 @@ const BINARY: Record<string, { type: 'string'; format?: string }> = {
 };
 
 function finishOperation(op: OperationObject, facts: HandlerFacts): void {
-  op.security = facts.isPublic ? [] : [{ bearer: [] }];
+  op.security = facts.isPublic ? [] : facts.apiKey ? [{ apiKey: [] }] : [{ bearer: [] }];
   const parameters = (op.parameters ?? []) as ParameterObject[];
   for (const p of parameters) {
     if (p.in !== 'path') continue;

@@ -38,6 +38,13 @@ export interface AppConfig {
   backupEveryMinutes: number;
   /** The automatic backups kept (the oldest deleted beyond); backups taken by hand are always kept. */
   backupKeep: number;
+  /** A venue's publication to the federation server (docs/federation.md): at most one per tournament every this many seconds. */
+  publicationMinIntervalSeconds: number;
+  /** The first retry after a failed publication (then doubled each time, with jitter), and the longest wait. */
+  publicationRetryFirstSeconds: number;
+  publicationRetryMaxSeconds: number;
+  /** Whether this process sends the outbox's publications (several may: one only sends a given publication). */
+  publicationWorker: boolean;
 }
 
 /** The settings refused, each said in French (an operator reads them at `npm start` or any command). */
@@ -130,6 +137,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     backupDir: resolve(str('BACKUP_DIR') ?? (databaseUrl ? resolve(root, 'backups') : resolve(dirname(dataDir), 'backups'))),
     backupEveryMinutes: int('BACKUP_EVERY_MINUTES', 15, 0, 24 * 60),
     backupKeep: int('BACKUP_KEEP', 20, 1, 10000),
+    publicationMinIntervalSeconds: int('PUBLICATION_MIN_INTERVAL_SECONDS', 30, 0, 24 * 3600),
+    publicationRetryFirstSeconds: int('PUBLICATION_RETRY_FIRST_SECONDS', 5, 1, 3600),
+    publicationRetryMaxSeconds: int('PUBLICATION_RETRY_MAX_SECONDS', 300, 1, 24 * 3600),
+    publicationWorker: bool('PUBLICATION_WORKER', true),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -3,5 +3,5 @@ import { EventsController } from './events.controller';
 import { TournamentEvents } from './tournament-events';
 
 /** A tournament's changes as they happen (server-sent events); writers announce them with TournamentEvents.publish. */
-@Module({ controllers: [EventsController], providers: [TournamentEvents] })
+@Module({ controllers: [EventsController], providers: [TournamentEvents], exports: [TournamentEvents] })
 export class EventsModule {}

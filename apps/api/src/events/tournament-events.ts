@@ -68,6 +68,11 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     await tx.$executeRaw`SELECT pg_notify(${EVENTS_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`;
   }
 
+  /** Every tournament's changes as this process hears them (a venue's outbox queues a publication on each). */
+  all(): Observable<TournamentEvent> {
+    return this.changes.pipe(takeUntil(this.closing));
+  }
+
   /**
    * A tournament's changes as server-sent events, with a heartbeat that keeps proxies from closing the stream.
    * Besides each `change`, a small `ranking` event says that the duplicate ranking may have moved: a room of

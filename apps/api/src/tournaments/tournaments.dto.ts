@@ -73,6 +73,7 @@ export class TournamentResponseDto {
   @ApiProperty({ format: 'date' }) date!: string;
   @ApiProperty() venue!: string;
   @ApiProperty({ format: 'uuid' }) organisingClubId!: string;
+  @ApiProperty({ example: 'Club de Douai', description: 'The organising club: a federation server lists every club\'s tournaments' }) organisingClubName!: string;
   @ApiProperty({ enum: TournamentStatus }) status!: TournamentStatus;
   @ApiProperty() pointsProfile!: string;
   @ApiProperty({ type: [String] }) arbiterIds!: string[];

@@ -10,7 +10,7 @@ import { SheetsService } from '../duplicate/sheets.service';
 import type { CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 import { t as text } from '@greffier/messages';
 
-const include = { arbiters: { select: { accountId: true } } } as const;
+const include = { arbiters: { select: { accountId: true } }, organisingClub: { select: { name: true } } } as const;
 type TournamentRow = Prisma.TournamentGetPayload<{ include: typeof include }>;
 
 export function toTournamentResponse(t: TournamentRow): TournamentResponseDto {
@@ -20,6 +20,7 @@ export function toTournamentResponse(t: TournamentRow): TournamentResponseDto {
     date: t.date.toISOString().slice(0, 10),
     venue: t.venue,
     organisingClubId: t.organisingClubId,
+    organisingClubName: t.organisingClub.name,
     status: t.status,
     pointsProfile: t.pointsProfile,
     arbiterIds: t.arbiters.map((a) => a.accountId).sort(),

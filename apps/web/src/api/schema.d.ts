@@ -1764,6 +1764,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clubs/{clubId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a club's key
+         * @description Organisers only: a key for the club's venue to publish its tournaments here; the answer shows the key (`<id>.<secret>`) this once, only its hash is kept.
+         */
+        post: operations["ApiKeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the clubs' keys
+         * @description Organisers only: every key (or one club's), the ones in use first; never their secrets.
+         */
+        get: operations["ApiKeys_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a club's key
+         * @description Organisers only: one key, never its secret.
+         */
+        get: operations["ApiKeys_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a club's key
+         * @description Organisers only: the key stops working at once (its next publication gets 401 API_KEY_REVOKED); a key already revoked gets 409.
+         */
+        post: operations["ApiKeys_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a tournament
+         * @description A club's key (`Authorization: ApiKey <id>.<secret>`): imports the tournament's archive as POST /archives does (the same archive twice: unchanged; a newer one replaces the results; an older one 409 ARCHIVE_OLDER, which a venue takes as acknowledged), for a tournament its club organises only (403 PUBLICATION_OTHER_CLUB). An unknown key or a wrong secret gets 401 API_KEY_INVALID, a revoked key 401 API_KEY_REVOKED. The audit entry names the key and its club.
+         */
+        post: operations["Publications_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/federation/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the federation settings
+         * @description Organisers only: the federation server this venue publishes to, the key's id (never its secret), the club, whether each change is published.
+         */
+        get: operations["Publication_get"];
+        /**
+         * Save the federation settings
+         * @description Organisers only: the federation server's address, the club's key (`<id>.<secret>`, left out to keep the one saved) and its club, at the version read (409 when stale). Refused and waiting publications are tried again at once.
+         */
+        put: operations["Publication_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/federation/publications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the publications
+         * @description Organisers only: the outbox, each tournament queued once with its state (PENDING, WAITING « en attente du réseau », PUBLISHED, REFUSED with the reason).
+         */
+        get: operations["Publication_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournamentId}/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a tournament's publication
+         * @description Organisers only: where its publication to the federation server stands (NONE when never queued).
+         */
+        get: operations["Publication_state"];
+        put?: never;
+        /**
+         * Publish now
+         * @description Organisers only: « Publier maintenant »: the tournament's latest archive queued to send at once, its back-off and a refusal forgotten (422 FEDERATION_NOT_CONFIGURED without settings). The answer is the state just queued; the sending follows.
+         */
+        post: operations["Publication_publishNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1935,6 +2103,11 @@ export interface components {
             venue: string;
             /** Format: uuid */
             organisingClubId: string;
+            /**
+             * @description The organising club: a federation server lists every club's tournaments
+             * @example Club de Douai
+             */
+            organisingClubName: string;
             /** @enum {string} */
             status: "REGISTRATION" | "DUPLICATE" | "CORRECTION" | "MATCHES" | "FINISHED";
             pointsProfile: string;
@@ -3647,6 +3820,125 @@ export interface components {
             players: components["schemas"]["ArchiveCountsDto"];
             /** @description replaced: the results the newer archive changed (also in the audit trail) */
             changes: components["schemas"]["ArchiveChangeDto"][];
+        };
+        CreateApiKeyDto: {
+            /**
+             * @description What the key is for, to tell it from the club's other keys
+             * @example Ordinateur de la salle
+             */
+            label: string;
+        };
+        CreatedApiKeyDto: {
+            /**
+             * Format: uuid
+             * @description The key's id: the part before the dot of the key
+             */
+            id: string;
+            /** Format: uuid */
+            clubId: string;
+            /** @example Club de Douai */
+            clubName: string;
+            /** @example Ordinateur de la salle */
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last publication it authenticated
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /**
+             * @description The key to give the club's venue, `<id>.<secret>`: shown this once, only its hash is kept
+             * @example 0b6f4e2c-8a7d-4c1e-9f3b-2d5a6c7e8f90.Xq3v…
+             */
+            key: string;
+        };
+        ApiKeyDto: {
+            /**
+             * Format: uuid
+             * @description The key's id: the part before the dot of the key
+             */
+            id: string;
+            /** Format: uuid */
+            clubId: string;
+            /** @example Club de Douai */
+            clubName: string;
+            /** @example Ordinateur de la salle */
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last publication it authenticated
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        FederationSettingsDto: {
+            /** @description Whether an address and a key are set: publications are sent */
+            configured: boolean;
+            /** @example https://resultats.federation.example */
+            serverUrl: string | null;
+            /** @description The key's id (the part before the dot); the secret is never shown back */
+            keyId: string | null;
+            /**
+             * Format: uuid
+             * @description The club the key is for: its tournaments are published as they change
+             */
+            clubId: string | null;
+            /** @description Each change of the club's tournaments queues a publication (else only « Publier maintenant ») */
+            automatic: boolean;
+            /** @description 0 until the settings are first saved */
+            version: number;
+        };
+        SaveFederationSettingsDto: {
+            /** @description The version last read (0 the first time) */
+            version: number;
+            /** @example https://resultats.federation.example */
+            serverUrl: string;
+            /** @description The club's key as the federation server showed it, `<id>.<secret>`; left out: the key kept */
+            clubKey?: string;
+            /**
+             * Format: uuid
+             * @description The club of the key
+             */
+            clubId: string;
+            /** @description Queue a publication on each change of the club's tournaments */
+            automatic: boolean;
+        };
+        PublicationDto: {
+            /** Format: uuid */
+            tournamentId: string;
+            tournamentName: string;
+            /**
+             * @description NONE: never queued; PENDING: to send; WAITING: « en attente du réseau » (the last attempt failed, the next at nextAttemptAt); PUBLISHED: acknowledged; REFUSED: the federation refused it (errorCode, errorDetail)
+             * @enum {string}
+             */
+            state: "NONE" | "PENDING" | "WAITING" | "PUBLISHED" | "REFUSED";
+            /** @description The sequence of the changes queued */
+            requested: number;
+            /** @description The highest sequence the federation acknowledged */
+            acknowledged: number;
+            /** @description Failed attempts since the last acknowledgement */
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the federation last acknowledged it
+             */
+            publishedAt: string | null;
+            /** @enum {string|null} */
+            outcome: "created" | "replaced" | "unchanged" | "already-newer" | null;
+            /** @example API_KEY_REVOKED */
+            errorCode: string | null;
+            /** @description Why, in French */
+            errorDetail: string | null;
         };
         FieldErrorDto: {
             /** @example version */
@@ -12108,6 +12400,765 @@ export interface operations {
             };
             /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
             409: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description The address of the record the answer shows: /api-keys/{id} */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_list: {
+        parameters: {
+            query?: {
+                /** @description One club's keys only */
+                clubId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"][];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_revoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Publications_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tournament's archive (docs/archive-format.md), as GET /tournaments/{id}/archive writes it */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveImportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The rules refuse the change (`errors` names each refused field) */
+            422: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Publication_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FederationSettingsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Publication_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveFederationSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FederationSettingsDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Publication_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationDto"][];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Publication_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Publication_publishNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
                 headers: {
                     /** @description Errors are never stored by a cache */
                     "Cache-Control": string;
