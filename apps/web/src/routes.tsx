@@ -15,6 +15,7 @@ const PoulesPage = lazy(() => import('./pages/public/poules').then((m) => ({ def
 const PyramideStandingsPage = lazy(() => import('./pages/public/pyramide-standings').then((m) => ({ default: m.PyramideStandingsPage })));
 const TournamentPage = lazy(() => import('./pages/public/tournament').then((m) => ({ default: m.TournamentPage })));
 const ClubsPage = lazy(() => import('./pages/admin/clubs').then((m) => ({ default: m.ClubsPage })));
+const FederationPage = lazy(() => import('./pages/admin/federation').then((m) => ({ default: m.FederationPage })));
 const BackupsPage = lazy(() => import('./pages/admin/backups').then((m) => ({ default: m.BackupsPage })));
 const DuplicateSessionPage = lazy(() => import('./pages/admin/duplicate-session').then((m) => ({ default: m.DuplicateSessionPage })));
 const PlayersPage = lazy(() => import('./pages/admin/players').then((m) => ({ default: m.PlayersPage })));
@@ -57,6 +58,7 @@ export const router = createBrowserRouter(
         { path: 'tournois/:tournamentId/pyramide', element: <PyramideStandingsPage /> },
         { path: 'gestion/clubs', element: guard(organiser, <ClubsPage />) },
         { path: 'gestion/sauvegardes', element: guard(organiser, <BackupsPage />) },
+        { path: 'gestion/federation', element: guard(organiser, <FederationPage />) },
         { path: 'gestion/joueurs', element: guard(['ORGANISER', 'CLUB'], <PlayersPage />) },
         { path: 'gestion/clubs/:clubId/soirees', element: guard(['ORGANISER', 'CLUB'], <ClubEveningsPage />) },
         { path: 'gestion/clubs/:clubId/soirees/nouvelle', element: guard(['ORGANISER', 'CLUB'], <NewClubGamePage />) },

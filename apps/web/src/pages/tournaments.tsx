@@ -3,7 +3,7 @@ import { useTournaments } from '../queries/tournaments';
 import { formatDate, Loaded, Page, stepLabel } from '../ui/common';
 import { ColumnHeads } from '../ui/column-heads';
 
-/** Public home: every tournament, the coming ones first. */
+/** Public home: every tournament, the coming ones first, with its organising club (a federation server holds every club's). */
 export function TournamentsPage() {
   const query = useTournaments();
   return (
@@ -15,7 +15,7 @@ export function TournamentsPage() {
           ) : (
             <table>
               <caption className="visually-hidden">Tournois</caption>
-              <ColumnHeads columns={['Date', 'Tournoi', 'Lieu', 'Étape']} />
+              <ColumnHeads columns={['Date', 'Tournoi', 'Club', 'Lieu', 'Étape']} />
               <tbody>
                 {[...list]
                   .sort((a, b) => b.date.localeCompare(a.date))
@@ -25,6 +25,7 @@ export function TournamentsPage() {
                       <td>
                         <Link to={`/tournois/${t.id}`}>{t.name}</Link>
                       </td>
+                      <td>{t.organisingClubName}</td>
                       <td>{t.venue}</td>
                       <td>{stepLabel(t.status)}</td>
                     </tr>

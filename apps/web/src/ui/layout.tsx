@@ -27,6 +27,7 @@ export function Layout() {
               <NavLink to="/gestion/joueurs">Joueurs</NavLink>
               <NavLink to="/gestion/tournois/nouveau">Nouveau tournoi</NavLink>
               <NavLink to="/gestion/sauvegardes">Sauvegardes</NavLink>
+              <NavLink to="/gestion/federation">Fédération</NavLink>
             </>
           )}
           {account?.role === 'CLUB' && <NavLink to="/gestion/joueurs">Mes joueurs</NavLink>}

@@ -6,6 +6,7 @@ import { type Tournament, useTournament } from '../../queries/tournaments';
 import { Loaded, Page } from '../../ui/common';
 import { Arbiters } from './hub/arbiters';
 import { Documents } from './hub/documents';
+import { Publication } from './hub/publication';
 import { Registration } from './hub/registration';
 import { Rulings } from './hub/rulings';
 import { Steps } from './hub/steps';
@@ -59,6 +60,7 @@ function Manage({ tournament: t, account }: { tournament: Tournament; account: A
       )}
       <Rulings tournamentId={t.id} editable={arbiter} />
       <Documents tournament={t} withToken={arbiter} />
+      {organiser && <Publication tournamentId={t.id} />}
     </Page>
   );
 }
