@@ -28,11 +28,11 @@ describe('the federation screens', () => {
     fed = await startWebApp({ publicationWorker: false });
     venue = await startWebApp({ publicationMinIntervalSeconds: 0, publicationRetryFirstSeconds: 30, publicationRetryMaxSeconds: 60 });
     fedClub = (await fed.api<{ id: string }>('POST', '/clubs', { token: fed.organiserToken, body: { name: 'Club de Douai', city: 'Douai', federationCode: 'NPC-059' } })).id;
-  });
+  }, 180_000);
   afterAll(async () => {
     await venue?.close();
     await fed?.close();
-  });
+  }, 60_000);
 
   it('creates a club\'s key shown once, lists it and revokes it, at 1366x768 and 375 px', async () => {
     const page = await fed.page('/gestion/federation', { token: fed.organiserToken });
@@ -46,7 +46,7 @@ describe('the federation screens', () => {
     await shown.waitFor();
     expect(await shown.getByLabel('Clé').inputValue()).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
     const table = page.getByRole('region', { name: 'Les clés des clubs' });
-    await table.getByRole('cell', { name: 'Club de Douai' }).waitFor();
+    await table.getByRole('cell', { name: 'Club de Douai', exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'federation-cles');
     await page.getByRole('button', { name: 'J’ai copié la clé' }).click();
@@ -110,5 +110,5 @@ describe('the federation screens', () => {
     await settings.setViewportSize({ width: PHONE.width, height: PHONE.height });
     expect(await sidewaysScroll(settings)).toBe(0);
     expect(await seriousA11yViolations(settings)).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -18,7 +18,7 @@ export function FederationPage() {
           Sur l’ordinateur de la salle : les résultats des tournois du club partent vers le serveur de la fédération dès que le réseau est là. Sans
           réseau, chaque publication attend (« en attente du réseau ») et repart seule ; rien n’est perdu ni publié deux fois.
         </p>
-        <Loaded query={settings}>{(s) => <FederationSettingsForm key={s.version} settings={s} />}</Loaded>
+        <Loaded query={settings}>{(s) => <FederationSettingsForm settings={s} />}</Loaded>
         <h3>Publications</h3>
         <PublicationsTable />
       </section>
