@@ -93,7 +93,6 @@ describe('the federation screens', () => {
     const saved = await venue.api<{ version: number; clubId: string }>('GET', '/federation/settings', { token: venue.organiserToken });
     await venue.api('PUT', '/federation/settings', { token: venue.organiserToken, body: { version: saved.version, serverUrl: fed.baseUrl, clubId: saved.clubId, automatic: true } });
     await card.getByText(/^publié \(le /).waitFor({ timeout: 30_000 });
-    await screenshot(hub, 'federation-publie');
     expect((await fed.api<{ id: string; organisingClubName: string }[]>('GET', '/tournaments')).find((t) => t.id === day.tournamentId)).toMatchObject({ organisingClubName: 'Club de Douai' });
 
     // The key revoked on the federation: « Publier maintenant » is refused, and the screen says why.
