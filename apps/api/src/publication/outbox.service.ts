@@ -55,9 +55,9 @@ export class OutboxService {
   }
 
   /**
-   * After a restart: the club's tournaments not finished, or acknowledged before their last change was queued,
-   * are queued once more (a change announced while the process stopped is not lost; the import of an archive
-   * the federation has already answers « unchanged »).
+   * After a restart: the club's tournaments not finished, or whose fiche or step changed after their last
+   * acknowledgement, are queued once more (a change announced just before the process stopped is not lost; the
+   * import of an archive the federation has already answers « unchanged »).
    */
   async requeueUnfinished(clubId: string): Promise<number> {
     return this.prisma.$executeRaw`
@@ -65,7 +65,8 @@ export class OutboxService {
         state = CASE WHEN p.state = 'PUBLISHED' THEN 'PENDING'::"PublicationState" ELSE p.state END,
         next_attempt_at = CASE WHEN p.state = 'PUBLISHED' THEN now() ELSE p.next_attempt_at END
       FROM tournament t
-      WHERE t.id = p.tournament_id AND t.organising_club_id = ${clubId}::uuid AND t.status <> 'FINISHED' AND p.state <> 'REFUSED'`;
+      WHERE t.id = p.tournament_id AND t.organising_club_id = ${clubId}::uuid AND p.state <> 'REFUSED'
+        AND (t.status <> 'FINISHED' OR p.published_at IS NULL OR t.updated_at > p.published_at)`;
   }
 
   /** The next due publication, claimed by this process (SKIP LOCKED: a row another process is claiming is left to it). */

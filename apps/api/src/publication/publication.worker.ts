@@ -14,6 +14,13 @@ import { type Claimed, OutboxService } from './outbox.service';
 const POLL_MS = 2_000;
 /** A federation that does not answer in this time counts as unreachable. */
 const SEND_TIMEOUT_MS = 60_000;
+/**
+ * A tournament's changes within this time are queued once, at its end: typing a sheet announces a change per coup,
+ * and the outbox needs one bump for them all (the archive sent is read at the time of sending anyway).
+ */
+const COALESCE_MS = 1_000;
+/** The settings read again at most this often when changes come (another process may have saved new ones). */
+const SETTINGS_TTL_MS = 1_000;
 
 /**
  * Sends the venue's publications (docs/federation.md): queues one on each change of the club's tournaments,
@@ -31,6 +38,10 @@ export class PublicationWorker implements OnApplicationBootstrap, OnApplicationS
   private again = false;
   private stopped = false;
   private readonly inFlight = new AbortController();
+  private readonly coalescing = new Map<string, NodeJS.Timeout>();
+  /** A tournament's organising club never changes: read once per tournament. */
+  private readonly organisers = new Map<string, string | null>();
+  private cachedSettings?: { at: number; value: Promise<FederationSettings | null> };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -42,7 +53,7 @@ export class PublicationWorker implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.changes = this.events.all().subscribe((e) => void this.changed(e.tournamentId));
+    this.changes = this.events.all().subscribe((e) => this.coalesce(e.tournamentId));
     if (!this.config.publicationWorker) return;
     const settings = await this.settings.read();
     if (settings?.automatic) await this.outbox.requeueUnfinished(settings.clubId);
@@ -53,17 +64,40 @@ export class PublicationWorker implements OnApplicationBootstrap, OnApplicationS
     this.stopped = true;
     this.changes?.unsubscribe();
     clearTimeout(this.timer);
+    for (const timer of this.coalescing.values()) clearTimeout(timer);
     this.inFlight.abort();
     await this.running;
   }
 
-  /** A change announced by any process: queued when it is one of the club's tournaments and publishing is automatic. */
+  private coalesce(tournamentId: string): void {
+    if (this.stopped || this.coalescing.has(tournamentId)) return;
+    const timer = setTimeout(() => {
+      this.coalescing.delete(tournamentId);
+      void this.changed(tournamentId);
+    }, COALESCE_MS);
+    timer.unref?.();
+    this.coalescing.set(tournamentId, timer);
+  }
+
+  private currentSettings(): Promise<FederationSettings | null> {
+    if (!this.cachedSettings || Date.now() - this.cachedSettings.at > SETTINGS_TTL_MS) this.cachedSettings = { at: Date.now(), value: this.settings.read() };
+    return this.cachedSettings.value;
+  }
+
+  private async organiserOf(tournamentId: string): Promise<string | null> {
+    if (!this.organisers.has(tournamentId)) {
+      const tournament = await this.prisma.tournament.findUnique({ where: { id: tournamentId }, select: { organisingClubId: true } });
+      if (!tournament) return null;
+      this.organisers.set(tournamentId, tournament.organisingClubId);
+    }
+    return this.organisers.get(tournamentId) ?? null;
+  }
+
+  /** Changes announced by any process: queued when of one of the club's tournaments and publishing is automatic. */
   private async changed(tournamentId: string): Promise<void> {
     try {
-      const settings = await this.settings.read();
-      if (!settings?.automatic) return;
-      const tournament = await this.prisma.tournament.findUnique({ where: { id: tournamentId }, select: { organisingClubId: true } });
-      if (tournament?.organisingClubId !== settings.clubId) return;
+      const settings = await this.currentSettings();
+      if (!settings?.automatic || (await this.organiserOf(tournamentId)) !== settings.clubId) return;
       await this.outbox.queue(tournamentId, this.config.publicationMinIntervalSeconds);
       this.wake();
     } catch (e) {
