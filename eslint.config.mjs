@@ -20,7 +20,7 @@ const API_CONTEXTS = {
   clubs: { uses: ['audit', 'common', 'database', 'generated'], exports: ['clubs.module'] },
   players: { uses: ['audit', 'common', 'database', 'generated'], exports: ['players.module'] },
   dcl: { uses: ['common', 'generated'], exports: ['dcl.module', 'lexicon.provider', 'draw-tops', 'draw.mapping'] },
-  duplicate: { uses: ['audit', 'common', 'database', 'dcl', 'generated'], exports: ['duplicate.module', 'sheets.service', 'ranking.service'] },
+  duplicate: { uses: ['audit', 'common', 'database', 'dcl', 'events', 'generated'], exports: ['duplicate.module', 'sheets.service', 'ranking.service'] },
   backups: { uses: ['audit', 'common', 'config', 'database', 'generated'], exports: ['backups.module', 'backup-before-step', 'snapshot'] },
   archives: { uses: ['audit', 'backups', 'common', 'database', 'generated'], exports: ['archives.module', 'archives.service', 'archives.dto'] },
   'api-keys': { uses: ['archives', 'audit', 'common', 'database', 'generated'], exports: ['api-keys.module'] },

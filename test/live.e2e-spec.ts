@@ -200,11 +200,14 @@ describe('live screens: events, the room display, live points, public corrected 
     expect(readPdf(pdf.body as Buffer).text).toContain('Anne');
   });
 
-  it('says once per burst of changes that the ranking may have moved', async () => {
+  it('says once per burst of changes that the ranking moved, once it is computed again, with its ETag', async () => {
     const stream = await openStream(port, path('/events'));
     const first = stream.next('ranking');
     await t.http().put(path(`/duplicate/sheets/${players[1]!.id}`)).set(org).send({ answers: [{ round: 2, word: 'maniable' }] }).expect(200);
-    expect(await first).toEqual({ tournamentId: tid, at: expect.any(String) });
+    const told = (await first) as { etag: string };
+    expect(told).toEqual({ tournamentId: tid, etag: expect.stringMatching(/^"r-/), at: expect.any(String) });
+    // The phones told read the ranking the event names: it is the current one.
+    await t.http().get(path('/duplicate/ranking')).set('If-None-Match', told.etag).expect(304);
     // Three changes in a row: the first and the last of the burst are announced, not each one.
     const changes = stream.events.filter((e) => e.type === 'change').length;
     const last = stream.next('ranking', () => stream.events.filter((e) => e.type === 'change').length >= changes + 3, 3000);

@@ -5,12 +5,15 @@ import request from 'supertest';
 import { AppModule } from '../apps/api/src/app.module';
 import { loadConfig } from '../apps/api/src/config/app-config';
 import { configureApp } from '../apps/api/src/configure-app';
+import { readSnapshot, writeSnapshot } from '../apps/api/src/backups/snapshot';
+import { Client } from 'pg';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
- * The public ranking is computed once per state of the tournament and kept by each API process: it is never
- * served stale after a committed change, through the same process or another one on the same database, and a
- * client holding the current ETag gets 304.
+ * The public ranking is computed once per state of the tournament and kept by each API process until the database
+ * announces a change of what it is made of: it is never served stale after a committed change, made through the
+ * same process, another one on the same database, or straight into the database (any path: the triggers announce
+ * it), and a client holding the current ETag gets 304.
  */
 describe('the duplicate ranking, kept between reads', () => {
   let t: TestApp;
@@ -88,5 +91,47 @@ describe('the duplicate ranking, kept between reads', () => {
 
     // The step of the day: the ranking stays provisional until the sheets are checked and the correction closed.
     expect((await ranking()).provisional).toBe(true);
+  });
+
+  it('follows the changes written straight into the database, by any path, and a backup restored over them', async () => {
+    // On PostgreSQL a connection of its own (as another program would write); on the embedded engine, its only one.
+    let outside: Client | undefined;
+    if (t.db.engine === 'postgresql') {
+      outside = new Client({ connectionString: t.db.databaseUrl });
+      await outside.connect();
+    }
+    const sql = async (text: string, ...params: unknown[]) => {
+      if (outside) await outside.query(text, params);
+      else await t.prisma.$executeRawUnsafe(text, ...params);
+    };
+    try {
+      const before = await ranking();
+      const saved = await readSnapshot(t.prisma);
+      const anne = players[0]!.id;
+      const total = (r: { rows: { playerId: string; total: number }[] }) => r.rows.find((x) => x.playerId === anne)!.total;
+
+      await sql(`UPDATE answer_sheet SET total = total + 100 WHERE entry_id = (SELECT id FROM tournament_entry WHERE player_id = $1)`, anne);
+      expect(total(await ranking())).toBe(total(before) + 100);
+      await sql(`UPDATE player SET last_name = 'Alfa' WHERE id = $1`, anne);
+      expect((await names())[0]).toMatch(/^Anne Alfa /);
+      await sql(`UPDATE club SET name = 'Cercle de Douai' WHERE id = (SELECT club_id FROM player WHERE id = $1)`, anne);
+      expect((await ranking()).rows[0].club).toBe('Cercle de Douai');
+      await sql(`INSERT INTO player (id, licence, last_name, first_name, club_id, search_key, updated_at)
+                 SELECT gen_random_uuid(), 'R4', 'Delta', 'Denise', club_id, 'delta', now() FROM player WHERE id = $1`, anne);
+      await sql(`INSERT INTO tournament_entry (id, tournament_id, player_id, bib, updated_at)
+                 SELECT gen_random_uuid(), $1::uuid, id, 99, now() FROM player WHERE licence = 'R4'`, tid);
+      expect((await ranking()).missingSheets.map((p: { name: string }) => p.name)).toEqual(['Denise Delta']);
+      await sql(`DELETE FROM duplicate_draw WHERE round = 2 AND session_id = (SELECT id FROM duplicate_session WHERE tournament_id = $1)`, tid);
+      expect((await ranking()).draws).toBe(1);
+      await sql(`UPDATE duplicate_session SET ranking_seed = 'other' WHERE tournament_id = $1`, tid);
+      expect((await ranking()).randomSeed).toBe('other');
+
+      // The backup taken above, restored over all of it (every table emptied, then filled): the ranking as it was.
+      const tables = Object.fromEntries(Object.entries(saved.tables).map(([name, rows]) => [name, JSON.parse(rows) as Record<string, unknown>[]]));
+      await writeSnapshot(t.prisma, tables, true);
+      expect(await ranking()).toEqual(before);
+    } finally {
+      await outside?.end();
+    }
   });
 });

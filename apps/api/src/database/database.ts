@@ -4,8 +4,10 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
 import { migrate, readMigrations } from './migrator';
-import { EmbeddedSqlEngine, PostgresSqlEngine, type SqlEngine } from './sql-engine';
+import { EmbeddedSqlEngine, type ListenHandlers, type Listening, PostgresSqlEngine, type SqlEngine } from './sql-engine';
 import { connectionFailure } from './start-failure';
+
+export type { ListenHandlers, Listening };
 
 export interface DatabaseOptions {
   /** PostgreSQL server; absent: embedded engine. */
@@ -21,8 +23,8 @@ export interface Database {
   readonly kind: SqlEngine['kind'];
   readonly prisma: PrismaClient;
   readonly applied: string[];
-  /** NOTIFY payloads of a channel, from every process on the same database (see SqlEngine.listen). */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY payloads of the channels, from every process on the same database (see SqlEngine.listen). */
+  listen(channels: string[], handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: engine.kind,
     prisma,
     applied,
-    listen: (channel, onMessage) => engine.listen(channel, onMessage),
+    listen: (channels, handlers) => engine.listen(channels, handlers),
     async close() {
       if (closed) return;
       closed = true;

@@ -119,7 +119,7 @@ export class DuplicateController {
   @Get('ranking')
   @Doc(
     'The duplicate ranking',
-    'Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked. Its ETag changes with every change that counts: send it back as If-None-Match to get 304 when nothing changed.',
+    'Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked. Its ETag is a digest of the ranking, the same from every server: send it back as If-None-Match to get 304 while the ranking is unchanged.',
   )
   @ApiOkResponse({ type: DuplicateRankingDto, headers: { ETag: { description: 'The state of the ranking', schema: { type: 'string' } } } })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a ranking already read: 304 when it is still the current one' })

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DclModule } from '../dcl/dcl.module';
+import { EventsModule } from '../events/events.module';
 import { AnswerPreviews } from './answer-preview';
 import { DuplicateDocumentsService } from './documents.service';
 import { DuplicateController } from './duplicate.controller';
@@ -18,7 +19,7 @@ import { SheetsService } from './sheets.service';
  * poules are drawn from the ranking).
  */
 @Module({
-  imports: [DclModule],
+  imports: [DclModule, EventsModule],
   controllers: [DuplicateController, SheetsController, RoomController],
   providers: [DuplicateSessionService, SheetWriter, SheetViews, SheetsService, DuplicateRankingService, DuplicateDocumentsService, AnswerPreviews, RoomService],
   exports: [SheetsService, DuplicateRankingService],

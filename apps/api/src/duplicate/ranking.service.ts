@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Subscription } from 'rxjs';
 import { acceptsWrite, type PlayerSheetSummary, rankDuplicate, type SheetStats, type TournamentStep } from '@greffier/tournament';
+import { t } from '@greffier/messages';
 import { NotFoundError } from '../common/domain-errors';
+import { EVERY_TOURNAMENT, TournamentEvents } from '../events/tournament-events';
 import { PrismaClient } from '../generated/prisma/client';
 
-/** What the ranking depends on, read in one small query: the tournament's step and a stamp of every row that counts. */
+/** What the ranking needs of the tournament besides its room: its step, its session, the draws' rounds. */
 interface Head {
   status: string;
   deleted: boolean;
   sessionId: string | null;
   rankingSeed: string | null;
   rounds: number[] | null;
-  stamp: string;
 }
 
 /** One registered player with their sheet's summary, if entered (the ranking is made of these rows). */
@@ -42,95 +44,145 @@ export type DuplicateRanking = Awaited<ReturnType<DuplicateRankingService['compu
 
 /** A ranking as computed for one state of the tournament, with its JSON and ETag ready to send. */
 export interface CachedRanking {
-  stamp: string;
   etag: string;
   json: string;
   value: DuplicateRanking;
 }
 
+/** A tournament's ranking kept in this process: the one computed, or the computation under way. */
+interface Slot {
+  kept?: CachedRanking;
+  computing?: Promise<CachedRanking>;
+}
+
 const CACHED_TOURNAMENTS = 64;
 
-/** The stamp query under way for a tournament, and the one that follows it for the calls that came since. */
-interface HeadRead {
-  running: Promise<Head>;
-  next?: Promise<Head>;
-}
-const ignore = (): void => undefined;
+/** The ranking's ETag: a digest of its JSON, the same in every process for the same ranking. */
+export const rankingEtag = (json: string): string => `"r-${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
 
 /**
- * The duplicate ranking, computed once per state of the tournament and kept in this process. Every read
- * first reads the tournament's stamp (its step and the count, versions and last change of its sheets,
- * entries, players and clubs) in one small query: a ranking computed for another stamp is never served, so
- * a change committed through any API process is in the next read of every process. Reads that arrive while
- * the stamp is being read share the next stamp query, and reads that arrive while the ranking is being
- * computed wait for that computation instead of starting their own.
+ * The duplicate ranking, computed once per change of the tournament and kept in this process until the next
+ * one. The database announces every committed write of a row the ranking is made of (its triggers, on the
+ * channel TournamentEvents.rankingSources follows), whatever process or path wrote it; a read first makes
+ * sure that every change committed before it has been heard (TournamentEvents.heard: one shared round trip
+ * on the listening connection, nothing on the embedded engine), then answers the ranking kept, or waits for
+ * the one being computed, or computes it. A computation overtaken by a change is never kept, and while the
+ * notifications are cut (the connection lost) nothing is kept and every read computes. When a screen of this
+ * process follows the tournament, its ranking is computed as soon as it moves, then the screens are told
+ * (a `ranking` event with the new ETag): the room's phones read it again from the ranking kept.
  */
 @Injectable()
-export class DuplicateRankingService {
-  private readonly cache = new Map<string, CachedRanking>();
-  private readonly computing = new Map<string, Promise<CachedRanking>>();
-  private readonly heads = new Map<string, HeadRead>();
+export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('DuplicateRanking');
+  private readonly slots = new Map<string, Slot>();
+  private readonly refreshing = new Map<string, { again: boolean }>();
+  private subscription?: Subscription;
 
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly events: TournamentEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.subscription = this.events.rankingSources.subscribe((tournamentId) => this.moved(tournamentId));
+  }
+
+  onModuleDestroy(): void {
+    this.subscription?.unsubscribe();
+  }
 
   async ranking(tournamentId: string): Promise<DuplicateRanking> {
     return (await this.cached(tournamentId)).value;
   }
 
-  /** The ranking of the tournament as it is now, with its JSON and ETag. */
+  /** The ranking of the tournament with every change committed before the call, with its JSON and ETag. */
   async cached(tournamentId: string): Promise<CachedRanking> {
-    const head = await this.freshHead(tournamentId);
-    const hit = this.cache.get(tournamentId);
-    if (hit && hit.stamp === head.stamp) return hit;
-    const key = `${tournamentId}/${head.stamp}`;
-    let pending = this.computing.get(key);
-    if (!pending) {
-      pending = this.build(tournamentId, head).finally(() => this.computing.delete(key));
-      this.computing.set(key, pending);
-    }
-    return pending;
+    if (!(await this.events.heard())) return this.build(tournamentId);
+    return this.current(tournamentId);
   }
 
-  private async build(tournamentId: string, head: Head): Promise<CachedRanking> {
-    const value = await this.compute(tournamentId, head);
-    const entry: CachedRanking = { stamp: head.stamp, etag: `"r-${createHash('sha1').update(head.stamp).digest('base64url').slice(0, 16)}"`, json: JSON.stringify(value), value };
-    this.cache.delete(tournamentId);
-    this.cache.set(tournamentId, entry);
-    if (this.cache.size > CACHED_TOURNAMENTS) this.cache.delete(this.cache.keys().next().value!);
-    return entry;
+  /** The ranking kept, or the one being computed, or a computation of its own (kept unless a change overtakes it). */
+  private current(tournamentId: string): Promise<CachedRanking> {
+    let slot = this.slots.get(tournamentId);
+    if (slot?.kept) return Promise.resolve(slot.kept);
+    if (slot?.computing) return slot.computing;
+    if (!slot) {
+      slot = {};
+      this.slots.set(tournamentId, slot);
+      if (this.slots.size > CACHED_TOURNAMENTS) this.slots.delete(this.slots.keys().next().value!);
+    }
+    const owner = slot;
+    const computing = this.build(tournamentId).then(
+      (built) => {
+        // A change heard since the computation began empties the slot (or replaces it): the result is not kept.
+        if (this.slots.get(tournamentId) === owner && owner.computing === computing) owner.kept = built;
+        return built;
+      },
+      (error: unknown) => {
+        if (this.slots.get(tournamentId) === owner && owner.computing === computing) this.slots.delete(tournamentId);
+        throw error;
+      },
+    );
+    owner.computing = computing;
+    void computing.then(
+      () => owner.computing === computing && (owner.computing = undefined),
+      () => undefined,
+    );
+    return computing;
+  }
+
+  /** A change of the tournament's ranking heard (EVERY_TOURNAMENT: of all of them): what was kept is dropped. */
+  private moved(tournamentId: string): void {
+    if (tournamentId === EVERY_TOURNAMENT) {
+      this.slots.clear();
+      for (const id of this.events.watched()) this.refresh(id);
+      return;
+    }
+    this.slots.delete(tournamentId);
+    if (this.events.watching(tournamentId)) this.refresh(tournamentId);
   }
 
   /**
-   * The stamp as read by a query that started after this call: a room of phones asking at once (each told
-   * of the same change) shares one or two queries, and none is answered from a read older than its request.
-   * A call that comes while a read is under way waits for the next one, which starts when that read ends and
-   * serves every call that came in the meantime.
+   * Computes a followed tournament's ranking after a change, then tells its screens: once per burst of changes
+   * (the changes heard meanwhile make one more computation when it ends).
    */
-  private freshHead(tournamentId: string): Promise<Head> {
-    const slot = this.heads.get(tournamentId);
-    if (!slot) return this.readHead(tournamentId);
-    slot.next ??= slot.running.then(ignore, ignore).then(() => this.readHead(tournamentId));
-    return slot.next;
+  private refresh(tournamentId: string): void {
+    const under = this.refreshing.get(tournamentId);
+    if (under) {
+      under.again = true;
+      return;
+    }
+    const state = { again: false };
+    this.refreshing.set(tournamentId, state);
+    void (async () => {
+      do {
+        state.again = false;
+        const at = new Date().toISOString();
+        try {
+          const { etag } = await this.current(tournamentId);
+          this.events.announceRanking({ tournamentId, etag, at });
+        } catch (error) {
+          // A tournament without a duplicate has no ranking to announce; anything else, its screens read it themselves.
+          if (!(error instanceof NotFoundError)) {
+            this.logger.warn(t('LOG_RANKING_NOT_COMPUTED', { tournament: tournamentId, reason: (error as Error).message }));
+            this.events.announceRanking({ tournamentId, at });
+          }
+        }
+      } while (state.again);
+      this.refreshing.delete(tournamentId);
+    })();
   }
 
-  private readHead(tournamentId: string): Promise<Head> {
-    const running = this.head(tournamentId);
-    const slot: HeadRead = { running };
-    this.heads.set(tournamentId, slot);
-    void running.then(ignore, ignore).then(() => {
-      if (this.heads.get(tournamentId) === slot && !slot.next) this.heads.delete(tournamentId);
-    });
-    return running;
+  private async build(tournamentId: string): Promise<CachedRanking> {
+    const value = await this.compute(tournamentId);
+    const json = JSON.stringify(value);
+    return { etag: rankingEtag(json), json, value };
   }
 
   private async head(tournamentId: string): Promise<Head> {
     const [head] = await this.prisma.$queryRaw<Head[]>`
       SELECT t.status::text AS status, t.deleted_at IS NOT NULL AS deleted, d.id AS "sessionId", d.ranking_seed AS "rankingSeed",
-             (SELECT array_agg(dr.round ORDER BY dr.round) FROM duplicate_draw dr WHERE dr.session_id = d.id) AS rounds,
-             concat_ws('/', t.version, d.version,
-               (SELECT concat_ws(':', count(*), sum(s.version), max(s.updated_at)) FROM answer_sheet s WHERE s.session_id = d.id),
-               (SELECT concat_ws(':', count(*), sum(e.version), max(e.updated_at), sum(p.version), max(p.updated_at), sum(c.version), max(c.updated_at))
-                  FROM tournament_entry e JOIN player p ON p.id = e.player_id JOIN club c ON c.id = p.club_id WHERE e.tournament_id = t.id)) AS stamp
+             (SELECT array_agg(dr.round ORDER BY dr.round) FROM duplicate_draw dr WHERE dr.session_id = d.id) AS rounds
       FROM tournament t LEFT JOIN duplicate_session d ON d.tournament_id = t.id
       WHERE t.id = ${tournamentId}::uuid`;
     if (!head || head.deleted) throw new NotFoundError('tournament', tournamentId);
@@ -138,7 +190,8 @@ export class DuplicateRankingService {
     return head;
   }
 
-  private async compute(tournamentId: string, head: Head) {
+  private async compute(tournamentId: string) {
+    const head = await this.head(tournamentId);
     // The whole room in one query: every registered player, with their sheet when it is entered.
     const room = await this.prisma.$queryRaw<RoomRow[]>`
       SELECT e.bib, e.withdrawn_at IS NOT NULL AS withdrawn, p.id AS "playerId", p.licence, p.first_name AS "firstName",

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { asyncScheduler, filter, interval, map, merge, Observable, Subject, takeUntil, throttleTime } from 'rxjs';
+import { asyncScheduler, defer, filter, finalize, interval, map, merge, type Observable, Subject, takeUntil, throttleTime } from 'rxjs';
 import { t } from '@greffier/messages';
 import type { Tx } from '../database/tx';
-import { type Database } from '../database/database';
+import { type Database, type Listening } from '../database/database';
 import { DATABASE } from '../database/database.module';
 
 /** One change in a tournament, as the screens receive it. */
@@ -14,36 +14,77 @@ export interface TournamentEvent {
   at: string;
 }
 
+/** The duplicate ranking of a tournament computed again after a change, as its screens are told. */
+export interface RankingEvent {
+  tournamentId: string;
+  /** The ranking's ETag now: a screen holding it has nothing to read again. */
+  etag?: string;
+  at: string;
+}
+
 export const EVENTS_CHANNEL = 'greffier_events';
+/**
+ * The tournaments whose duplicate ranking may have moved: the database's triggers send a tournament's id (or '*',
+ * every tournament) with every committed write of a row the ranking is made of (migration ranking_notifications).
+ */
+export const RANKING_CHANNEL = 'greffier_ranking';
+/** What `rankingSources` gives when every tournament's ranking may have moved (a restore, the listening cut). */
+export const EVERY_TOURNAMENT = '*';
 const HEARTBEAT_MS = 25_000;
 
-/** The changes that can move the duplicate ranking (a rescore announces itself on the duplicate_session). */
-export const RANKING_ENTITIES = new Set(['answer_sheet', 'tournament_entry', 'tournament', 'duplicate_session', 'tournament_ruling', 'duplicate_draw']);
 /** At most one `ranking` event per this many ms and stream: the first of a burst at once, its last at the end. */
 export const RANKING_EVENT_MS = 250;
 
 /**
  * Live changes of the tournaments, for every API process at once: a write announces itself with
  * pg_notify inside its own transaction (PostgreSQL delivers it when the transaction commits, never
- * when it rolls back), every process LISTENs on the channel and passes the changes to its browsers
- * (server-sent events). On the embedded engine the single process hears its own notifications.
+ * when it rolls back), every process LISTENs on the channels and passes the changes to its browsers
+ * (server-sent events) and to the caches that keep what those changes move (the duplicate ranking).
+ * On the embedded engine the single process hears its own notifications.
  */
 @Injectable()
 export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('TournamentEvents');
   private readonly changes = new Subject<TournamentEvent>();
+  private readonly sources = new Subject<string>();
+  private readonly rankings = new Subject<RankingEvent>();
   private readonly closing = new Subject<void>();
-  private unlisten?: () => Promise<void>;
+  private readonly watchers = new Map<string, number>();
+  private listening?: Listening;
+  private connected = false;
+  private syncRunning?: Promise<boolean>;
+  private syncNext?: Promise<boolean>;
+
+  /**
+   * The tournaments whose duplicate ranking may have moved, as their changes commit; EVERY_TOURNAMENT when the
+   * listening (re)starts or is cut, since what was committed meanwhile was not heard.
+   */
+  readonly rankingSources: Observable<string> = this.sources.asObservable();
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async onModuleInit(): Promise<void> {
-    this.unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => {
-      try {
-        this.changes.next(JSON.parse(payload) as TournamentEvent);
-      } catch {
-        this.logger.warn(t('LOG_BAD_NOTIFICATION', { payload: payload.slice(0, 100) }));
-      }
+    this.listening = await this.db.listen([EVENTS_CHANNEL, RANKING_CHANNEL], {
+      message: (channel, payload) => {
+        if (channel === RANKING_CHANNEL) {
+          this.sources.next(payload);
+          return;
+        }
+        try {
+          this.changes.next(JSON.parse(payload) as TournamentEvent);
+        } catch {
+          this.logger.warn(t('LOG_BAD_NOTIFICATION', { payload: payload.slice(0, 100) }));
+        }
+      },
+      connected: () => {
+        this.connected = true;
+        this.sources.next(EVERY_TOURNAMENT);
+      },
+      lost: () => {
+        this.connected = false;
+        this.logger.warn(t('LOG_NOTIFICATIONS_CUT'));
+        this.sources.next(EVERY_TOURNAMENT);
+      },
     });
   }
 
@@ -52,15 +93,59 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     this.closing.next();
     this.closing.complete();
     this.changes.complete();
-    await this.unlisten?.();
+    this.sources.complete();
+    this.rankings.complete();
+    const listening = this.listening;
+    this.listening = undefined;
+    await listening?.stop();
   }
 
-  /** Announces changes from inside the writer's transaction, in one statement however many they are. */
+  /**
+   * True once every change committed before the call has been heard (passed to `rankingSources`); false when the
+   * notifications are cut, and nothing kept on their strength can be trusted. Calls made while a check is under
+   * way share the next one (one round trip for a room of phones asking at once), never one begun before them.
+   */
+  heard(): Promise<boolean> {
+    if (!this.listening || !this.connected) return Promise.resolve(false);
+    if (!this.syncRunning) return this.startSync();
+    this.syncNext ??= this.syncRunning.then(() => {
+      this.syncNext = undefined;
+      return this.startSync();
+    });
+    return this.syncNext;
+  }
+
+  private startSync(): Promise<boolean> {
+    const listening = this.listening;
+    const running = listening ? listening.sync().catch(() => false) : Promise.resolve(false);
+    this.syncRunning = running;
+    void running.then(() => {
+      if (this.syncRunning === running) this.syncRunning = undefined;
+    });
+    return running;
+  }
+
+  /** Whether a screen of this process follows the tournament (its ranking is then computed as soon as it moves). */
+  watching(tournamentId: string): boolean {
+    return (this.watchers.get(tournamentId) ?? 0) > 0;
+  }
+
+  /** The tournaments some screen of this process follows. */
+  watched(): string[] {
+    return [...this.watchers.keys()];
+  }
+
+  /** Tells the tournament's screens that its duplicate ranking moved (a `ranking` event), once it is computed. */
+  announceRanking(event: RankingEvent): void {
+    this.rankings.next(event);
+  }
+
   /** The notification's text for one change, stamped now. */
   static payload(event: Omit<TournamentEvent, 'at'>, at = new Date().toISOString()): string {
     return JSON.stringify({ ...event, at });
   }
 
+  /** Announces changes from inside the writer's transaction, in one statement however many they are. */
   static async publish(tx: Tx, ...events: Omit<TournamentEvent, 'at'>[]): Promise<void> {
     if (!events.length) return;
     const at = new Date().toISOString();
@@ -75,19 +160,31 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
 
   /**
    * A tournament's changes as server-sent events, with a heartbeat that keeps proxies from closing the stream.
-   * Besides each `change`, a small `ranking` event says that the duplicate ranking may have moved: a room of
-   * phones on the ranking reads it again once per burst of changes (a rescore, a whole sheet) rather than once
-   * per change.
+   * Besides each `change`, a small `ranking` event says that the duplicate ranking moved, once it is computed
+   * again: a room of phones on the ranking reads it again once per burst of changes (a rescore, a whole sheet),
+   * from the ranking kept, rather than once per change.
    */
   stream(tournamentId: string): Observable<MessageEvent> {
-    const mine = this.changes.pipe(filter((e) => e.tournamentId === tournamentId));
-    const changes = mine.pipe(map((e): MessageEvent => ({ type: 'change', data: e })));
-    const ranking = mine.pipe(
-      filter((e) => RANKING_ENTITIES.has(e.entity)),
+    const changes = this.changes.pipe(
+      filter((e) => e.tournamentId === tournamentId),
+      map((e): MessageEvent => ({ type: 'change', data: e })),
+    );
+    const ranking = this.rankings.pipe(
+      filter((e) => e.tournamentId === tournamentId),
       throttleTime(RANKING_EVENT_MS, asyncScheduler, { leading: true, trailing: true }),
-      map((e): MessageEvent => ({ type: 'ranking', data: { tournamentId, at: e.at } })),
+      map((e): MessageEvent => ({ type: 'ranking', data: e })),
     );
     const heartbeat = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'heartbeat', data: { at: new Date().toISOString() } })));
-    return merge(changes, ranking, heartbeat).pipe(takeUntil(this.closing));
+    return defer(() => {
+      this.watchers.set(tournamentId, (this.watchers.get(tournamentId) ?? 0) + 1);
+      return merge(changes, ranking, heartbeat).pipe(
+        takeUntil(this.closing),
+        finalize(() => {
+          const left = (this.watchers.get(tournamentId) ?? 1) - 1;
+          if (left > 0) this.watchers.set(tournamentId, left);
+          else this.watchers.delete(tournamentId);
+        }),
+      );
+    });
   }
 }

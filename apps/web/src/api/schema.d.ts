@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * The duplicate ranking
-         * @description Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked. Its ETag changes with every change that counts: send it back as If-None-Match to get 304 when nothing changed.
+         * @description Public: the ranking with every tie-break column and reason; "provisional" until every sheet is checked. Its ETag is a digest of the ranking, the same from every server: send it back as If-None-Match to get 304 while the ranking is unchanged.
          */
         get: operations["Duplicate_ranking"];
         put?: never;
@@ -1401,7 +1401,7 @@ export interface paths {
         };
         /**
          * The tournament's live events
-         * @description Public: the tournament's changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `ranking` event (at most one per 250 ms, the last of a burst always sent) says the duplicate ranking may have moved: the live ranking reads it again then, with If-None-Match. A `heartbeat` event comes every 25 s.
+         * @description Public: the tournament's changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `ranking` event (at most one per 250 ms, the last of a burst always sent) says the duplicate ranking moved, once it is computed again, with its new ETag: the live ranking reads it again then, with If-None-Match (a screen already holding that ETag has nothing to read). A `heartbeat` event comes every 25 s.
          */
         get: operations["Events_stream"];
         put?: never;
@@ -10881,7 +10881,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description event: change, data: {"tournamentId","entity","entityId","action","at"}; event: ranking, data: {"tournamentId","at"}; event: heartbeat, data: {"at"} */
+            /** @description event: change, data: {"tournamentId","entity","entityId","action","at"}; event: ranking, data: {"tournamentId","etag","at"}; event: heartbeat, data: {"at"} */
             200: {
                 headers: {
                     /** @description A stream: asked again each time, never transformed by a proxy */

@@ -1,0 +1,74 @@
+import type { Database, ListenHandlers } from '../database/database';
+import { EVERY_TOURNAMENT, RANKING_CHANNEL, TournamentEvents } from './tournament-events';
+
+/** A database whose listening connection answers each check after a while, and says what it had heard by then. */
+function listeningDatabase() {
+  let handlers!: ListenHandlers;
+  let committed = 0;
+  const syncs: number[] = [];
+  const db = {
+    listen: async (_channels: string[], h: ListenHandlers) => {
+      handlers = h;
+      h.connected?.();
+      return {
+        sync: () => {
+          const seen = committed;
+          syncs.push(seen);
+          return new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 20));
+        },
+        stop: async () => undefined,
+      };
+    },
+  } as unknown as Database;
+  return { db, syncs, handlers: () => handlers, commit: () => committed++ };
+}
+
+describe('what the tournaments’ events have heard', () => {
+  it('answers 200 checks asked together with one or two round trips', async () => {
+    const db = listeningDatabase();
+    const events = new TournamentEvents(db.db);
+    await events.onModuleInit();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => events.heard()));
+    expect(answers.every(Boolean)).toBe(true);
+    expect(db.syncs).toHaveLength(2);
+  });
+
+  it('never answers a check with a round trip begun before it: a change committed meanwhile is heard', async () => {
+    const db = listeningDatabase();
+    const events = new TournamentEvents(db.db);
+    await events.onModuleInit();
+    const before = events.heard(); // its round trip starts now
+    db.commit(); // committed while it runs
+    const after = events.heard(); // asked after the commit: waits for a round trip of its own
+    await Promise.all([before, after]);
+    expect(db.syncs).toEqual([0, 1]);
+  });
+
+  it('answers false while the notifications are cut, and tells the caches to drop everything when they are cut or back', async () => {
+    const db = listeningDatabase();
+    const events = new TournamentEvents(db.db);
+    const heard: string[] = [];
+    events.rankingSources.subscribe((id) => heard.push(id));
+    await events.onModuleInit();
+    db.handlers().message(RANKING_CHANNEL, 't1');
+    db.handlers().lost?.();
+    expect(await events.heard()).toBe(false);
+    db.handlers().connected?.();
+    expect(await events.heard()).toBe(true);
+    expect(heard).toEqual([EVERY_TOURNAMENT, 't1', EVERY_TOURNAMENT, EVERY_TOURNAMENT]);
+  });
+
+  it('counts the screens that follow a tournament', async () => {
+    const events = new TournamentEvents(listeningDatabase().db);
+    await events.onModuleInit();
+    const a = events.stream('t1').subscribe();
+    const b = events.stream('t1').subscribe();
+    expect(events.watching('t1')).toBe(true);
+    expect(events.watched()).toEqual(['t1']);
+    a.unsubscribe();
+    expect(events.watching('t1')).toBe(true);
+    b.unsubscribe();
+    expect(events.watching('t1')).toBe(false);
+    await events.onModuleDestroy();
+  });
+});
