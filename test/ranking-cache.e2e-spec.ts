@@ -93,6 +93,24 @@ describe('the duplicate ranking, kept between reads', () => {
     expect((await ranking()).provisional).toBe(true);
   });
 
+  it('answers the public read as every route does: security headers, request id, gzip, and the refusals as problems', async () => {
+    const read = await reader().get(path('/duplicate/ranking')).set('Accept-Encoding', 'gzip').expect(200);
+    expect(read.headers['content-encoding']).toBe('gzip');
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(read.headers['content-security-policy']).toBeDefined();
+    expect(read.headers['x-request-id']).toBeDefined();
+    expect(read.headers.vary).toBe('Accept-Encoding');
+    // The tournament's id in capitals: the same ranking, kept under the same tournament.
+    const upper = await reader().get(`/tournaments/${tid.toUpperCase()}/duplicate/ranking`).expect(200);
+    expect(upper.headers.etag).toBe(read.headers.etag);
+    await reader().head(path('/duplicate/ranking')).set('If-None-Match', read.headers.etag as string).expect(304);
+    const unknown = await reader().get(path('/duplicate/ranking?page=2')).expect(400);
+    expect(unknown.body.code).toBe('UNKNOWN_PARAMETER');
+    const absent = await reader().get('/tournaments/00000000-0000-4000-8000-000000000000/duplicate/ranking').expect(404);
+    expect(absent.headers['content-type']).toMatch(/^application\/problem\+json/);
+    await reader().get('/tournaments/pas-un-uuid/duplicate/ranking').expect(400);
+  });
+
   it('follows the changes written straight into the database, by any path, and a backup restored over them', async () => {
     // On PostgreSQL a connection of its own (as another program would write); on the embedded engine, its only one.
     let outside: Client | undefined;

@@ -11,6 +11,9 @@ import { finishOpenApiDocument } from './common/openapi-document';
 import { ProblemDetailsDto } from './common/problem-details.dto';
 import { answerClientError } from './common/client-error';
 import { assignRequestId, refuseBadInput } from './common/request-guard';
+import { cacheReadLog, ROOT_LOGGER } from './common/logging';
+import { rankingFastLane } from './duplicate/ranking-fast-lane';
+import { DuplicateRankingService } from './duplicate/ranking.service';
 
 export interface AppOptions {
   trustProxy?: string | false;
@@ -45,6 +48,9 @@ export function configureApp(app: NestExpressApplication, options: AppOptions = 
   if (options.corsOrigins?.length) {
     app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Location'] });
   }
+  // The public ranking's reads, hundreds after each change, go straight to the ranking kept (ranking-fast-lane.ts).
+  const logRead = cacheReadLog(app.get(ROOT_LOGGER));
+  app.use(rankingFastLane(app.get(DuplicateRankingService), (req, res) => logRead(req, res, () => undefined)));
   app.useBodyParser('json', { limit: '2mb' });
   // CSV for the players' import; octet-stream for a tournament archive sent as the file it is (docs/archive-format.md).
   app.useBodyParser('raw', { type: ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'], limit: '10mb' });

@@ -97,8 +97,10 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
 
   /** The ranking of the tournament with every change committed before the call, with its JSON and ETag. */
   async cached(tournamentId: string): Promise<CachedRanking> {
-    if (!(await this.events.heard())) return this.build(tournamentId);
-    return this.current(tournamentId);
+    // Kept under the id as the database writes it (the notifications' payload): lower case.
+    const id = tournamentId.toLowerCase();
+    if (!(await this.events.heard())) return this.build(id);
+    return this.current(id);
   }
 
   /** The ranking kept, or the one being computed, or a computation of its own (kept unless a change overtakes it). */
