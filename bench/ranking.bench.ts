@@ -2,24 +2,31 @@
 // query through pg, in the same run. The server runs as its own process (dist/), on PostgreSQL (a fresh
 // database greffier_bench_ranking_* on BENCH_DATABASE_URL, default the local server) and on the embedded
 // engine. For 300 and 1,000 players: the ranking right after a correction (recomputed), unchanged (read
-// again), and revalidated (If-None-Match); then autocannon on the public ranking, 20 connections for 10 s, accepting gzip as browsers do.
-// BENCH_ENGINES=postgresql,embedded, BENCH_SIZES=300,1000, BENCH_READS=100.
+// again), and revalidated (If-None-Match); then autocannon on the public ranking, 20 connections, accepting gzip as
+// browsers do. BENCH_ENGINES=postgresql,embedded, BENCH_SIZES=300,1000, BENCH_READS=100, BENCH_LOAD_SECONDS=10.
+// BENCH_BASELINE=<another build's folder> (holding apps/api/src/main.js, e.g. an older commit's dist/): that
+// build is measured in the same run, each figure taken in turns (a block of reads, a few seconds of load) with
+// this one, so that both sides share the machine's moments of load; the ratios "this / baseline" are printed.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { BenchClient, ms, percentile, setUpRoom } from './support/room';
+import { BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
 import { scratchDatabase, type ServerProcess, startServer } from './support/server-process';
 
 // autocannon ships no types of its own; what this bench uses of it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const autocannon = require('autocannon') as (o: object) => Promise<{ requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }>;
+const autocannon = require('autocannon') as (o: object) => Promise<{ requests: { total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number }>;
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,embedded').split(',');
 const SIZES = (process.env.BENCH_SIZES ?? '300,1000').split(',').map(Number);
 const READS = Number(process.env.BENCH_READS ?? 100);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const BASELINE = process.env.BENCH_BASELINE;
 const ADMIN = { email: 'bench@greffier.local', password: 'bench-password-1' };
 const BUILD = join(__dirname, '..');
+/** Reads per turn when two builds take turns. */
+const BLOCK = 10;
 
 /** The floor: the rows the ranking is made of (sheets with their players and clubs, and the registered players), one plain query. */
 const FLOOR_SQL = `
@@ -32,77 +39,170 @@ const FLOOR_SQL = `
   LEFT JOIN answer_sheet s ON s.entry_id = e.id
   WHERE e.tournament_id = $1`;
 
+/** The server process's CPU time so far (user + system), in ms: its cost per request holds under the machine's load. */
+const cpuMs = (server: ServerProcess) => {
+  const fields = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime and stime, in clock ticks of 1/100 s
+};
 const rss = (server: ServerProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
 
-async function time(n: number, run: (i: number) => Promise<void>): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
+/** One build's server with its own database and rooms. */
+interface Side {
+  name: string;
+  server: ServerProcess;
+  api: BenchClient;
+  floor?: Client;
+  rooms: Map<number, Room>;
+  versions: Map<string, number>;
+  corrections: number;
+  close(): Promise<void>;
+}
+
+async function open(engine: string, name: string, build: string): Promise<Side> {
+  const db = engine === 'postgresql' ? await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'greffier_bench_ranking') : undefined;
+  const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
+  const server = await startServer({ buildDir: build, databaseUrl: db?.url, dataDir, admin: ADMIN });
+  const floor = db ? new Client({ connectionString: db.url }) : undefined;
+  await floor?.connect();
+  const api = new BenchClient(server.baseUrl);
+  api.token = (await api.ok('POST', '/auth/login', ADMIN)).token;
+  console.log(`${engine}, ${name}: server RSS after start ${rss(server).toFixed(0)} MiB`);
+  const rooms = new Map<number, Room>();
+  for (const size of SIZES) rooms.set(size, await setUpRoom(api, size, { sheets: true, name: `Bench ${size}` }));
+  return {
+    name,
+    server,
+    api,
+    floor,
+    rooms,
+    versions: new Map(),
+    corrections: 0,
+    async close() {
+      await floor?.end();
+      await server.stop();
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${db?.url}`);
+      else await db?.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Figures {
+  floor: number[];
+  afterCorrection: number[];
+  unchanged: number[];
+  revalidated: number[];
+}
+
+/** `count` reads of each figure for one side, appended to its figures. */
+async function measure(side: Side, size: number, count: number, into: Figures): Promise<void> {
+  const room = side.rooms.get(size)!;
+  const t = room.tournamentId;
+  const ranking = `/tournaments/${t}/duplicate/ranking`;
+  const check = (body: { rows: unknown[] }) => {
+    if (body.rows.length !== size) throw new Error(`ranking of ${body.rows.length} rows, ${size} expected`);
+  };
+  const timed = async (list: number[], run: () => Promise<void>) => {
+    for (let i = 0; i < count; i++) {
+      const started = performance.now();
+      await run();
+      list.push(performance.now() - started);
+    }
+  };
+  if (side.floor) await timed(into.floor, async () => void (await side.floor!.query(FLOOR_SQL, [t])));
+  for (let i = 0; i < count; i++) {
+    const n = side.corrections++;
+    const p = room.playerIds[n % size]!;
+    const version = side.versions.get(p) ?? (await side.api.ok('GET', `/tournaments/${t}/duplicate/sheets/${p}`)).version;
+    const corrected = await side.api.ok('PATCH', `/tournaments/${t}/duplicate/sheets/${p}/answers/2`, { pointsOverride: n % 10, reason: 'bench' }, { 'If-Match': `"${version}"` });
+    side.versions.set(p, corrected.version);
     const started = performance.now();
-    await run(i);
-    out.push(performance.now() - started);
+    check(await side.api.ok('GET', ranking));
+    into.afterCorrection.push(performance.now() - started);
   }
-  return out;
+  await timed(into.unchanged, async () => check(await side.api.ok('GET', ranking)));
+  const etag = (await side.api.call('GET', ranking)).headers.get('etag');
+  if (etag) await timed(into.revalidated, async () => void (await side.api.call('GET', ranking, undefined, { 'If-None-Match': etag })));
+}
+
+function report(engine: string, size: number, sides: Side[], figures: Figures[]): void {
+  const p50 = (v: number[]) => percentile(v, 50);
+  console.log(`${engine}, ${size} players x 30 draws (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+  sides.forEach((side, i) => {
+    const f = figures[i]!;
+    const f50 = f.floor.length ? p50(f.floor) : NaN;
+    const line = (name: string, v: number[]) =>
+      `  ${`${side.name}: ${name}`.padEnd(44)} p50 ${ms(p50(v))}, p95 ${ms(percentile(v, 95))}${f.floor.length ? `, ${(p50(v) / f50).toFixed(2)}x the floor` : ''}`;
+    if (f.floor.length) console.log(`  ${`${side.name}: floor, one plain SQL read (pg)`.padEnd(44)} p50 ${ms(f50)}, p95 ${ms(percentile(f.floor, 95))}`);
+    console.log(line('after a correction', f.afterCorrection));
+    console.log(line('unchanged', f.unchanged));
+    if (f.revalidated.length) console.log(line('revalidated (304)', f.revalidated));
+  });
+  if (sides.length === 2) {
+    const [a, b] = figures as [Figures, Figures];
+    const ratio = (k: keyof Figures) => (a[k].length && b[k].length ? `${k} ${(p50(a[k]) / p50(b[k])).toFixed(2)}x` : '');
+    console.log(`  ${sides[0]!.name} / ${sides[1]!.name}, p50: ${(['afterCorrection', 'unchanged', 'revalidated'] as const).map(ratio).filter(Boolean).join(', ')}`);
+  }
+}
+
+async function load(side: Side, seconds: number): Promise<{ requests: number; seconds: number; cpu: number; p50: number[]; p99: number[]; non2xx: number; errors: number }> {
+  const t = side.rooms.get(300)?.tournamentId ?? side.rooms.values().next().value!.tournamentId;
+  const cpu = cpuMs(side.server);
+  const r = await autocannon({ url: `${side.server.baseUrl}/tournaments/${t}/duplicate/ranking`, connections: 20, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  return { requests: r.requests.total, seconds, cpu: cpuMs(side.server) - cpu, p50: [r.latency.p50], p99: [r.latency.p99], non2xx: r.non2xx, errors: r.errors };
 }
 
 async function bench(engine: string): Promise<void> {
-  const db = engine === 'postgresql' ? await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'greffier_bench_ranking') : undefined;
-  const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
-  const server = await startServer({ buildDir: BUILD, databaseUrl: db?.url, dataDir, admin: ADMIN });
-  const floor = db ? new Client({ connectionString: db.url }) : undefined;
+  const sides: Side[] = [];
   try {
-    await floor?.connect();
-    const api = new BenchClient(server.baseUrl);
-    api.token = (await api.ok('POST', '/auth/login', ADMIN)).token;
-    console.log(`${engine}: server RSS after start ${rss(server).toFixed(0)} MiB`);
-    let room300 = '';
+    sides.push(await open(engine, BASELINE ? 'this build' : 'server', BUILD));
+    if (BASELINE) sides.push(await open(engine, 'baseline', BASELINE));
     for (const size of SIZES) {
-      const room = await setUpRoom(api, size, { sheets: true, name: `Bench ${size}` });
-      if (size === 300) room300 = room.tournamentId;
-      const t = room.tournamentId;
-      const ranking = `/tournaments/${t}/duplicate/ranking`;
-      const check = (body: { rows: unknown[] }) => {
-        if (body.rows.length !== size) throw new Error(`ranking of ${body.rows.length} rows, ${size} expected`);
-      };
-      const floorTimes = floor ? await time(READS, async () => void (await floor.query(FLOOR_SQL, [t]))) : [];
-      const sheets = new Map<string, number>();
-      const afterCorrection: number[] = [];
-      for (let i = 0; i < READS; i++) {
-        const p = room.playerIds[i % size]!;
-        const version = sheets.get(p) ?? (await api.ok('GET', `/tournaments/${t}/duplicate/sheets/${p}`)).version;
-        const corrected = await api.ok('PATCH', `/tournaments/${t}/duplicate/sheets/${p}/answers/2`, { pointsOverride: i % 10, reason: 'bench' }, { 'If-Match': `"${version}"` });
-        sheets.set(p, corrected.version);
-        const started = performance.now();
-        check(await api.ok('GET', ranking));
-        afterCorrection.push(performance.now() - started);
+      const figures = sides.map((): Figures => ({ floor: [], afterCorrection: [], unchanged: [], revalidated: [] }));
+      const block = sides.length > 1 ? BLOCK : READS;
+      for (let done = 0; done < READS; done += block) {
+        for (let i = 0; i < sides.length; i++) await measure(sides[i]!, size, Math.min(block, READS - done), figures[i]!);
       }
-      const unchanged = await time(READS, async () => check(await api.ok('GET', ranking)));
-      const etag = (await api.call('GET', ranking)).headers.get('etag');
-      const revalidated = etag ? await time(READS, async () => void (await api.call('GET', ranking, undefined, { 'If-None-Match': etag }))) : [];
-      const f50 = floorTimes.length ? percentile(floorTimes, 50) : NaN;
-      const line = (name: string, v: number[]) =>
-        `  ${name.padEnd(34)} p50 ${ms(percentile(v, 50))}, p95 ${ms(percentile(v, 95))}${floorTimes.length ? `, ${(percentile(v, 50) / f50).toFixed(2)}x the floor` : ''}`;
-      console.log(`${engine}, ${size} players x 30 draws:`);
-      if (floorTimes.length) console.log(`  ${'floor: one plain SQL read (pg)'.padEnd(34)} p50 ${ms(f50)}, p95 ${ms(percentile(floorTimes, 95))}`);
-      console.log(line('ranking after a correction', afterCorrection));
-      console.log(line('ranking unchanged', unchanged));
-      if (revalidated.length) console.log(line('ranking revalidated (304)', revalidated));
+      report(engine, size, sides, figures);
     }
-    const load = await autocannon({ url: `${server.baseUrl}/tournaments/${room300}/duplicate/ranking`, connections: 20, duration: 10, headers: { 'accept-encoding': 'gzip' } });
-    console.log(
-      `${engine}: autocannon, public ranking of 300, 20 connections, 10 s: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ` +
-        `${load.non2xx} non-2xx, ${load.errors} errors; server RSS ${rss(server).toFixed(0)} MiB`,
-    );
+    // Under load, in turns of a few seconds when there are two builds.
+    const turn = sides.length > 1 ? Math.max(2, Math.round(LOAD_SECONDS / 4)) : LOAD_SECONDS;
+    const totals = sides.map(() => ({ requests: 0, seconds: 0, cpu: 0, p50: [] as number[], p99: [] as number[], non2xx: 0, errors: 0 }));
+    for (let spent = 0; spent < LOAD_SECONDS; spent += turn) {
+      for (let i = 0; i < sides.length; i++) {
+        const r = await load(sides[i]!, turn);
+        const s = totals[i]!;
+        s.requests += r.requests;
+        s.seconds += r.seconds;
+        s.cpu += r.cpu;
+        s.p50.push(...r.p50);
+        s.p99.push(...r.p99);
+        s.non2xx += r.non2xx;
+        s.errors += r.errors;
+      }
+    }
+    sides.forEach((side, i) => {
+      const s = totals[i]!;
+      console.log(
+        `${engine}, ${side.name}: autocannon, public ranking of ${SIZES.includes(300) ? 300 : SIZES[0]}, 20 connections, ${s.seconds} s: ${(s.requests / s.seconds).toFixed(0)} req/s, ` +
+          `p50 ${Math.max(...s.p50)} ms, p99 ${Math.max(...s.p99)} ms (the worst turn's), ${s.non2xx} non-2xx, ${s.errors} errors; ` +
+          `server CPU ${(s.cpu / s.requests).toFixed(2)} ms a request; server RSS ${rss(side.server).toFixed(0)} MiB`,
+      );
+    });
+    if (sides.length === 2) {
+      const [a, b] = totals as [(typeof totals)[0], (typeof totals)[0]];
+      console.log(
+        `${engine}, ${sides[0]!.name} / ${sides[1]!.name}: requests per second ${(a.requests / b.requests).toFixed(2)}x, server CPU a request ` +
+          `${(a.cpu / a.requests / (b.cpu / b.requests)).toFixed(2)}x (load average ${loadavg()[0]!.toFixed(1)})`,
+      );
+    }
   } finally {
-    await floor?.end();
-    await server.stop();
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${db?.url}`);
-    else await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const side of sides) await side.close();
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`machine: ${cpus()[0]?.model} x${cpus().length}, node ${process.version}; ${READS} reads per figure`);
+  console.log(`machine: ${cpus()[0]?.model} x${cpus().length}, node ${process.version}; ${READS} reads per figure; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   for (const engine of ENGINES) await bench(engine);
 }
 
