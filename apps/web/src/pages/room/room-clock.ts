@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { type RoomClock, roomClock } from '../../../../../libs/tournament/src/room-display';
+import type { RoomView } from '../../queries/room';
+
+export interface NumbersTop {
+  exact: boolean;
+  best: number[];
+  distance: number;
+  solution?: string[] | string;
+}
+export interface LettersTop {
+  maxLength: number;
+  words: string[];
+}
+
+/** The countdown of the shown draw, ticking 5 times a second. */
+export function useRoomClock(view: RoomView | undefined, offset: number): RoomClock | null {
+  const [now, setNow] = useState(() => Date.now());
+  const running = view?.phase === 'RUNNING';
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 200);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  if (!view) return null;
+  const state = { round: view.round, phase: view.phase as 'WAITING' | 'RUNNING' | 'TOP', startedAt: view.startedAt ? new Date(view.startedAt).getTime() : null };
+  return roomClock(state, view.kind as 'NUMBERS' | 'LETTERS', now + offset, view.limits);
+}
+
+export const KIND_LABELS: Record<string, string> = { NUMBERS: 'Chiffres', LETTERS: 'Lettres' };
+export const STAGE_LABELS: Record<string, string> = { HIDDEN: 'En attente', THINKING: 'Recherche', WRITING: 'Écriture', OVER: 'Temps écoulé' };
+
+export function solutionLines(top: NumbersTop): string[] {
+  if (!top.solution) return [];
+  return Array.isArray(top.solution) ? top.solution : top.solution.split(/\n|;/).map((l) => l.trim()).filter(Boolean);
+}
