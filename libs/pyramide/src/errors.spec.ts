@@ -112,7 +112,7 @@ describe('the words of a refused sheet', () => {
     expect(error.boxes).toEqual([
       {
         field: 'pingPong.bricks[1]',
-        reason: 'brique 2 : c’était à l’équipe 0 (ANA-BEA) de proposer (l’équipe 0 a trouvé le mot 1 et garde la main) (PP_OUT_OF_TURN, art. 4.2.1)',
+        reason: 'brique 2 : c’était à l’équipe 1 (ANA-BEA) de proposer (l’équipe 1 a trouvé le mot 1 et garde la main) (PP_OUT_OF_TURN, art. 4.2.1)',
         code: 'PP_OUT_OF_TURN',
         article: '4.2.1',
       },

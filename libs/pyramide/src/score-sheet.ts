@@ -182,12 +182,12 @@ export interface PingPongPlay {
   violations: Violation[];
 }
 
-/** A brick proposed out of turn: the team that had the hand, its players (by id) when the sheet names them, and why. */
+/** A brick proposed out of turn (teams numbered 1 and 2 as on the printed sheet): the team that had the hand, its players (by id) when the sheet names them, and why. */
 function outOfTurn(teams: readonly [Team, Team] | undefined, brick: number, team: TeamIndex, why: string): Message<MessageCode> {
   const players = teams?.[team];
   return players
-    ? msg('PP_OUT_OF_TURN', { brick, team, dico: String(players.dico), syno: String(players.syno), why })
-    : msg('PP_OUT_OF_TURN_TEAM', { brick, team, why });
+    ? msg('PP_OUT_OF_TURN', { brick, team: team + 1, dico: String(players.dico), syno: String(players.syno), why })
+    : msg('PP_OUT_OF_TURN_TEAM', { brick, team: team + 1, why });
 }
 
 /**
@@ -252,14 +252,14 @@ export function readPingPong(pp: Pick<PingPongSheet, 'bricks'> & Partial<Pick<Pi
       current.end = 'found';
       current.scoredBy = b.team;
       hand = b.team;
-      why = t('PP_HAND_KEPT', { team: b.team, word: current.word });
+      why = t('PP_HAND_KEPT', { team: b.team + 1, word: current.word });
     } else if (b.mark === 'E') {
       const scorer = other(b.team);
       points[scorer]++;
       current.end = 'E';
       current.scoredBy = scorer;
       hand = scorer;
-      why = t('PP_HAND_AFTER_E', { team: b.team, word: current.word });
+      why = t('PP_HAND_AFTER_E', { team: b.team + 1, word: current.word });
     } else if (current.bricks === PING_PONG_BRICKS_PER_WORD) {
       current.end = 'five-bricks';
       hand = other(current.hand);

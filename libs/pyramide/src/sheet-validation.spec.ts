@@ -76,9 +76,9 @@ describe('validateSheet: the Ping-Pong (4.2, 6.3)', () => {
 
   it('explains an out-of-turn brick by the hand, the players by id unless the caller names them', () => {
     const [v] = validateSheet(edited(pp([b(1, 0, '1'), b(2, 1, 'x')]))).violations;
-    expect(violationText(v!)).toBe('brique 2 : c’était à l’équipe 0 (ana-bea) de proposer (l’équipe 0 a trouvé le mot 1 et garde la main)');
+    expect(violationText(v!)).toBe('brique 2 : c’était à l’équipe 1 (ana-bea) de proposer (l’équipe 1 a trouvé le mot 1 et garde la main)');
     expect(violationText(v!, (id) => `${id[0]!.toUpperCase()}${id.slice(1)} Martin`)).toBe(
-      'brique 2 : c’était à l’équipe 0 (Ana Martin-Bea Martin) de proposer (l’équipe 0 a trouvé le mot 1 et garde la main)',
+      'brique 2 : c’était à l’équipe 1 (Ana Martin-Bea Martin) de proposer (l’équipe 1 a trouvé le mot 1 et garde la main)',
     );
   });
 

@@ -57,12 +57,12 @@ const SHEET_RULES = {
     `brique ${brick} : c’était à l’équipe ${team} (${dico}-${syno}) de proposer (${why})`,
   PP_OUT_OF_TURN_TEAM: ({ brick, team, why }: P<'brick' | 'team' | 'why'>) => `brique ${brick} : c’était à l’équipe ${team} de proposer (${why})`,
   // Why a team had the hand (PP_OUT_OF_TURN's `why`).
-  PP_HAND_FIRST_WORD: 'l’équipe 0 a la main au premier mot',
+  PP_HAND_FIRST_WORD: 'l’équipe 1 a la main au premier mot',
   PP_HAND_IN_TURN: 'les équipes proposent à tour de rôle',
   PP_HAND_KEPT: ({ team, word }: P<'team' | 'word'>) => `l’équipe ${team} a trouvé le mot ${word} et garde la main`,
   PP_HAND_AFTER_E: ({ team, word }: P<'team' | 'word'>) => `E de l’équipe ${team} au mot ${word} : l’autre équipe prend la main`,
   PP_HAND_PASSES: ({ word }: P<'word'>) => `le mot ${word} n’a pas été trouvé en 5 briques : la main passe`,
-  PP_MARK: 'une brique porte une croix (x), 1 point (1) ou une erreur (E), et l’équipe 0 ou 1 qui a proposé',
+  PP_MARK: 'une brique porte une croix (x), 1 point (1) ou une erreur (E), et l’équipe qui a proposé (0 pour l’équipe 1, 1 pour l’équipe 2)',
   EVENT_INCOMPLETE_PING_PONG: ({ words, bricks }: P<'words' | 'bricks'>) =>
     `l’épreuve est marquée terminée mais ${plural(Number(words), 'mot joué', 'mots joués')} en ${plural(Number(bricks), 'brique')} seulement`,
   EVENT_INCOMPLETE_NOMS_PROPRES: ({ names }: P<'names'>) => `l’épreuve est marquée terminée mais ${plural(Number(names), 'nom joué', 'noms joués')} sur 4 seulement`,
