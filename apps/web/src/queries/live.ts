@@ -6,6 +6,7 @@ import { entryKeys } from './entries';
 import { matchKeys } from './matches';
 import { pyramideKeys } from './pyramide';
 import { isAbsent, tournamentScope } from './query';
+import { roomKeys } from './room';
 import { rulingKeys } from './rulings';
 import { sheetKeys } from './sheets';
 import { tournamentKeys } from './tournaments';
@@ -33,7 +34,9 @@ export function refreshesOf(event: Pick<TournamentEvent, 'entity' | 'action'>, t
     case 'duplicate_session':
       return [{ key: duplicateKeys.session(t), created: true }, { key: duplicateKeys.ranking(t), created: true }, { key: sheetKeys.all(t) }];
     case 'duplicate_draw':
-      return [{ key: duplicateKeys.session(t) }, { key: sheetKeys.all(t) }, { key: [...duplicateKeys.all(t), 'score'] }];
+      return [{ key: duplicateKeys.session(t) }, { key: sheetKeys.all(t) }, { key: [...duplicateKeys.all(t), 'score'] }, { key: roomKeys.view(t) }];
+    case 'room_display':
+      return [{ key: roomKeys.view(t) }];
     case 'answer_sheet':
       return [{ key: sheetKeys.all(t) }];
     case 'match':

@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body } from '../api/client';
+import { ApiError } from '../api/problem';
+import { useAuth } from '../auth/auth';
 import type { Sheet, SheetChange, Worklist } from '../pages/arbiter/views';
+import { useAccounts } from './accounts';
 import { orAbsent, tournamentScope } from './query';
 
 /** The arbiters' reads: the worklist, each player's sheet and its history of changes. */
@@ -33,4 +36,24 @@ export function useSheet(tournamentId: string, playerId: string) {
 
 export function useSheetChanges(tournamentId: string, playerId: string) {
   return useQuery({ queryKey: sheetKeys.changes(tournamentId, playerId), queryFn: () => readChanges(tournamentId, playerId) });
+}
+
+/** After a write refused because the sheet changed (409, 428): read the sheet again; the form keeps what was typed. */
+export function useRefreshOnConflict(tournamentId: string, playerId: string): (error: unknown) => void {
+  const queryClient = useQueryClient();
+  return (error) => {
+    if (error instanceof ApiError && (error.status === 409 || error.status === 428)) void queryClient.invalidateQueries({ queryKey: sheetKeys.sheet(tournamentId, playerId) });
+  };
+}
+
+/** Who made a change of a sheet, as the arbiters call each other (the accounts' list: organisers only may read it). */
+export function useActorNames(): (change: SheetChange) => string {
+  const { account } = useAuth();
+  const accounts = useAccounts(account?.role === 'ORGANISER');
+  return (change) => {
+    if (change.actorId && change.actorId === account?.id) return `${account.displayName} (vous)`;
+    if (change.actorName) return change.actorName;
+    const other = accounts.data?.find((a) => a.id === change.actorId);
+    return other ? other.displayName : 'un autre compte';
+  };
 }

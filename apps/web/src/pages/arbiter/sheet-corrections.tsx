@@ -5,8 +5,7 @@ import { DraftOffer, type DraftWork, sameValue, type SaveRequest, SaveStatus, su
 import { formatDateTime, Loaded } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { parseAnswer } from './sheet-draft';
-import { useSheetChanges } from '../../queries/sheets';
-import { useRefreshOnConflict } from './sheet-api';
+import { useRefreshOnConflict, useSheetChanges } from '../../queries/sheets';
 import { ACTION_LABELS, answerText, NOT_COUNTED_LABELS, type NotCounted, type Sheet, type SheetChange, type SheetStatus, STATUS_LABELS } from './views';
 import { ColumnHeads, num } from '../../ui/column-heads';
 

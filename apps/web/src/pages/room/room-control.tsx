@@ -1,18 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, body, reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
-import type { components } from '../../api/schema';
+import { useDuplicateSession } from '../../queries/duplicate';
+import { useLiveTournament } from '../../queries/live';
+import { type RoomAction, useMoveRoom, useRoom } from '../../queries/room';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { KIND_LABELS, type LettersTop, type NumbersTop, roomKey, type RoomView, solutionLines, STAGE_LABELS, useRoom, useRoomClock } from './room-api';
+import { KIND_LABELS, type LettersTop, type NumbersTop, solutionLines, STAGE_LABELS, useRoomClock } from './room-clock';
 import './room.css';
 
-type Action = 'show' | 'start' | 'top' | 'next' | 'previous';
-type Session = components['schemas']['DuplicateResponseDto'];
-
-const NEXT_STEP: Record<string, { action: Action; label: string }> = {
+const NEXT_STEP: Record<string, { action: RoomAction; label: string }> = {
   WAITING: { action: 'start', label: 'Lancer le temps' },
   RUNNING: { action: 'top', label: 'Afficher le top' },
   TOP: { action: 'next', label: 'Coup suivant' },
@@ -24,40 +21,18 @@ const NEXT_STEP: Record<string, { action: Action; label: string }> = {
  */
 export function RoomControlPage() {
   const { tournamentId = '' } = useParams();
-  const queryClient = useQueryClient();
-  const { query, connected } = useRoom(tournamentId);
+  const { connected } = useLiveTournament(tournamentId);
+  const query = useRoom(tournamentId);
   const view = query.data?.view;
   const clock = useRoomClock(view, query.data?.offset ?? 0);
-  const session = useQuery({
-    queryKey: ['tournament', tournamentId, 'duplicate'],
-    queryFn: async () => body<Session>(await api.GET('/tournaments/{tournamentId}/duplicate', { params: { path: { tournamentId } } })),
-  });
+  const session = useDuplicateSession(tournamentId);
   const [goTo, setGoTo] = useState('');
-  const [conflict, setConflict] = useState(false);
-
-  const move = useMutation({
-    mutationFn: async ({ action, round }: { action: Action; round?: number }) => {
-      if (!view) throw new Error('no room state yet');
-      return body<RoomView>(
-        await api.POST('/tournaments/{tournamentId}/duplicate/room', {
-          params: { path: { tournamentId } },
-          body: { action, round, version: view.version },
-          headers: reasonHeaders(),
-        }),
-      );
-    },
-    onSuccess: (fresh) => {
-      setConflict(false);
-      // The answer is the room as it now is: shown at once, so the next press sends its version (no 409
-      // for a quick second press); the server's clock offset is kept from the last read.
-      queryClient.setQueryData(roomKey(tournamentId), (old: { view: RoomView; offset: number } | undefined) => ({ view: fresh, offset: old?.offset ?? 0 }));
-    },
-    onError: (error) => {
-      // Another screen moved the room meanwhile: show its state, and let the organiser press again.
-      if (error instanceof ApiError && error.status === 409) setConflict(true);
-      void queryClient.invalidateQueries({ queryKey: roomKey(tournamentId) });
-    },
-  });
+  const move = useMoveRoom(tournamentId);
+  // Another screen moved the room meanwhile (409): its state is shown, and the organiser may press again.
+  const conflict = move.error instanceof ApiError && move.error.status === 409;
+  const send = (action: RoomAction, round?: number) => {
+    if (view) move.mutate({ action, round, version: view.version });
+  };
 
   const step = view ? NEXT_STEP[view.phase] : undefined;
   // The big button keeps the keyboard focus for the whole duplicate: Enter or Space at each step. It is never
@@ -69,7 +44,7 @@ export function RoomControlPage() {
     if (bigButton.current && (focused === null || focused === document.body || focused === bigButton.current)) bigButton.current.focus();
   }, [phase]);
   const press = () => {
-    if (step && !move.isPending) move.mutate({ action: step.action });
+    if (step && !move.isPending) send(step.action);
   };
   const draw = session.data?.draws.find((d) => d.round === view?.round);
   const numbersTop = draw?.top as unknown as NumbersTop;
@@ -130,23 +105,23 @@ export function RoomControlPage() {
                   </button>
                 )}
                 {v.phase === 'RUNNING' && (
-                  <button type="button" className="secondary" disabled={move.isPending} onClick={() => move.mutate({ action: 'start' })}>
+                  <button type="button" className="secondary" disabled={move.isPending} onClick={() => send('start')}>
                     Relancer le temps
                   </button>
                 )}
                 {v.phase !== 'TOP' && v.round < v.rounds && (
-                  <button type="button" className="secondary" disabled={move.isPending} onClick={() => move.mutate({ action: 'next' })}>
+                  <button type="button" className="secondary" disabled={move.isPending} onClick={() => send('next')}>
                     Passer au coup suivant
                   </button>
                 )}
-                <button type="button" className="secondary" disabled={move.isPending || v.round <= 1} onClick={() => move.mutate({ action: 'previous' })}>
+                <button type="button" className="secondary" disabled={move.isPending || v.round <= 1} onClick={() => send('previous')}>
                   Coup précédent
                 </button>
                 <form
                   className="row"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    move.mutate({ action: 'show', round: Number(goTo) });
+                    send('show', Number(goTo));
                   }}
                 >
                   <label>

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { api, body } from '../../api/client';
-import type { components } from '../../api/schema';
+import { useLiveTournament } from '../../queries/live';
+import { type RoomView, useRoom } from '../../queries/room';
+import { useTournament } from '../../queries/tournaments';
 import { usePageTitle } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { KIND_LABELS, type LettersTop, type NumbersTop, solutionLines, STAGE_LABELS, useRoom, useRoomClock } from './room-api';
+import { KIND_LABELS, type LettersTop, type NumbersTop, solutionLines, STAGE_LABELS, useRoomClock } from './room-clock';
 import './room.css';
 
 /**
@@ -13,11 +13,9 @@ import './room.css';
  */
 export function RoomDisplayPage() {
   const { tournamentId = '' } = useParams();
-  const tournament = useQuery({
-    queryKey: ['tournament', tournamentId],
-    queryFn: async () => body<components['schemas']['TournamentResponseDto']>(await api.GET('/tournaments/{tournamentId}', { params: { path: { tournamentId } } })),
-  });
-  const { query, connected } = useRoom(tournamentId);
+  const tournament = useTournament(tournamentId);
+  const { connected } = useLiveTournament(tournamentId);
+  const query = useRoom(tournamentId);
   const view = query.data?.view;
   const clock = useRoomClock(view, query.data?.offset ?? 0);
   usePageTitle(view ? `Salle — coup ${view.round}` : 'Salle');
@@ -72,7 +70,7 @@ export function RoomDisplayPage() {
   );
 }
 
-function Draw({ draw }: { draw: NonNullable<components['schemas']['RoomResponseDto']['draw']> }) {
+function Draw({ draw }: { draw: NonNullable<RoomView['draw']> }) {
   if (draw.kind === 'NUMBERS') {
     return (
       <section className="room-draw" aria-label="Tirage des chiffres">
