@@ -5,7 +5,8 @@ import { bearer, createTestApp, ORGANISER, type TestApp } from './support/test-a
 
 /**
  * Every word of an error a person reads is French: bad requests of every kind across the endpoints (the
- * validation pipe, ids, versions, access, the rules libraries' refusals, the services' conflicts), and each
+ * validation pipe, ids, versions, access, the rules libraries' refusals, the services' conflicts; the duplicate's
+ * session, draws, sheets and room, the poules, the matches and the Pyramide), and each
  * answer's `title`, `detail` and `errors[].reason` checked for English words (libs/messages/src/testing/english.ts).
  * The field paths (`errors[].field`, API names) are the contract's and stay as they are.
  */
@@ -148,6 +149,107 @@ describe('French everywhere: the API answers errors in French', () => {
       expect(preview.reason!.message).toBe(message);
       for (const text of [preview.reason!.message, preview.reason!.french]) expect({ text, english: englishWords(text) }).toEqual({ text, english: [] });
     }
+  });
+
+  // A second tournament taken through the day: the duplicate session and its draws, the sheets, the room, the
+  // poules, the matches and the Pyramide, each refusing bad requests in French.
+  describe('the day’s endpoints: the duplicate, its sheets, the poules, the matches, the Pyramide', () => {
+    let day: string;
+    let four: string[];
+    const at = (p: string) => `/tournaments/${day}${p}`;
+    const step = async (status: string) => {
+      const { version } = (await t.http().get(at('')).expect(200)).body as { version: number };
+      await t.http().post(at('/status')).set(org).send({ version, status }).expect(201);
+    };
+    const sheet = (playerId: string) => at(`/duplicate/sheets/${playerId}`);
+
+    beforeAll(async () => {
+      four = await newPlayers(t, org, club, [
+        ['F003', 'Cléo', 'Trois'],
+        ['F004', 'Denis', 'Quatre'],
+        ['F005', 'Élise', 'Cinq'],
+        ['F006', 'Fanny', 'Six'],
+      ]);
+      day = (await t.http().post('/tournaments').set(org).send({ name: 'Journée de Douai', date: '2026-12-13', venue: 'Douai', organisingClubId: club }).expect(201)).body.id;
+      await t.http().post(at('/entries/bulk')).set(org).send({ playerIds: four }).expect(201);
+    });
+
+    it('says in French why the duplicate session, its draws or the room are refused', async () => {
+      french(await t.http().put(sheet(four[0]!)).set(org).send({ answers: [{ round: 1, word: 'ami' }] }), 404, 'sheet before the duplicate');
+      await step('DUPLICATE');
+      const plan = french(await t.http().post(at('/duplicate')).set(org).send({ seed: 's', plan: { numbers: 1, letters: [{ consonants: 9, vowels: 0, count: 2 }], order: 'CX' } }), 400, 'plan');
+      expect(plan.errors!.map((e) => e.field)).toEqual(['plan.letters[0].vowels', 'plan.order']);
+      await t.http().post(at('/duplicate')).set(org).send({ seed: 'journee', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 2 }], order: 'L' } }).expect(201);
+      french(await t.http().post(at('/duplicate')).set(org).send({ seed: 'encore' }), 409, 'session twice');
+      french(await t.http().put(at('/duplicate/draws/1')).set(org).send({ kind: 'numbers', plates: [3, 100, 8, 8, 10, 6], target: 683, version: 1 }), 422, 'draw of the other kind');
+      french(await t.http().put(at('/duplicate/draws/9')).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }), 404, 'no such coup');
+      await t.http().put(at('/duplicate/draws/1')).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
+      await t.http().put(at('/duplicate/draws/2')).set(org).send({ kind: 'letters', letters: 'ANEDOSUNEI', version: 1 }).expect(200);
+      french(await t.http().post(at('/duplicate/room')).set(org).send({ action: 'fly', version: 1 }), 400, 'room: no such move');
+      french(await t.http().post(at('/duplicate/room')).set(org).send({ action: 'show', round: 9, version: 1 }), 422, 'room: no such coup');
+      french(await t.http().post(at('/duplicate/room')).set(org).send({ action: 'top', version: 1 }), 422, 'room: top before the time');
+    });
+
+    it('says in French why a sheet is refused, is stale, needs its version or changes nothing', async () => {
+      const refused = french(await t.http().put(sheet(four[0]!)).set(org).send({ answers: [{ round: 5, word: 'ami' }, { round: 1, value: 500 }] }), 400, 'coups not in the session');
+      expect(refused.errors!.map((e) => e.field).sort()).toEqual(['answers[0]', 'answers[1].round']);
+      french(await t.http().put(sheet(four[0]!)).set(org).send({ answers: [{ round: 1, word: 'ami' }, { round: 1, word: 'amie' }] }), 400, 'a coup twice');
+      french(await t.http().put(sheet(UNKNOWN)).set(org).send({ answers: [{ round: 1, word: 'ami' }] }), 404, 'not registered');
+      const typed = (await t.http().put(sheet(four[0]!)).set(org).send({ answers: [{ round: 1, word: 'remaniable' }, { round: 2, word: 'sondai' }] }).expect(200)).body as { version: number };
+      french(await t.http().put(sheet(four[0]!)).set(org).send({ answers: [{ round: 1, word: 'maniable' }] }), 428, 'sheet typed again without its version');
+      french(await t.http().put(sheet(four[0]!)).set(org).set('If-Match', `"${typed.version + 6}"`).send({ answers: [{ round: 1, word: 'maniable' }] }), 409, 'stale sheet');
+      const version = { 'If-Match': `"${typed.version}"` };
+      french(await t.http().patch(`${sheet(four[0]!)}/answers/1`).set(org).set(version).send({ word: 'maniable' }), 400, 'correction without its reason');
+      french(await t.http().patch(`${sheet(four[0]!)}/answers/1`).set(org).set(version).send({ word: 'remaniable', reason: 'relu' }), 409, 'correction changing nothing');
+      french(await t.http().post(`${sheet(four[0]!)}/status`).set(org).set(version).send({ status: 'DONE' }), 400, 'no such status');
+      french(await t.http().post(`${sheet(four[0]!)}/changes/999/revert`).set(org).send({ reason: 'erreur' }), 404, 'no such change');
+    });
+
+    it('says in French why the poules or a match are refused', async () => {
+      french(await t.http().post(at('/poules')).set(org).send({ seed: 'journee', drawsPer: 'round' }), 422, 'poules before the matches');
+      for (const [i, playerId] of four.entries()) {
+        const read = await t.http().get(sheet(playerId)).set(org);
+        const typed = read.status === 200 ? read : await t.http().put(sheet(playerId)).set(org).send({ answers: [{ round: 1, word: ['remaniable', 'maniable', 'animal', 'ami'][i] }, { round: 2 }] }).expect(200);
+        await t.http().post(`${sheet(playerId)}/status`).set(org).set('If-Match', `"${typed.body.version}"`).send({ status: 'CHECKED' }).expect(201);
+      }
+      await step('CORRECTION');
+      await step('MATCHES');
+      french(await t.http().put(sheet(four[0]!)).set(org).send({ answers: [{ round: 1, word: 'ami' }] }), 422, 'sheet after the correction');
+      french(await t.http().post(at('/poules')).set(org).send({ seed: 'journee', drawsPer: 'always', size: 3 }), 400, 'poules: bad body');
+      await t.http().post(at('/poules')).set(org).send({ seed: 'journee', drawsPer: 'round' }).expect(201);
+      french(await t.http().post(at('/poules')).set(org).send({ seed: 'journee', drawsPer: 'round' }), 409, 'poules twice');
+      french(await t.http().delete(at('/poules')).set(org), 400, 'poules undone without a reason');
+      // Four players in a poule of 16: the semi-finals are ready, the final waits for them.
+      const semi = (await t.http().get(at('/matches/A-SF-1')).set(org).expect(200)).body as { version: number; draws: { phase: string; round: number; kind: string; top: { best?: number[]; solution?: string[]; words?: string[] } }[] };
+      const regular = semi.draws.filter((d) => d.phase === 'REGULAR');
+      french(await t.http().put(at('/matches/A-F/sheet')).set(org).send({ draws: [] }), 422, 'final not ready');
+      french(await t.http().post(at('/matches/A-F/forfeit')).set(org).send({ absent: ['a'], reason: 'absent', version: 1 }), 422, 'forfeit of a final not ready');
+      french(await t.http().post(at('/matches/A-SF-2/forfeit')).set(org).send({ absent: ['c'], reason: '', version: 1 }), 400, 'forfeit: bad body');
+      french(await t.http().put(at('/matches/Z-QF-9/sheet')).set(org).send({ draws: [] }), 404, 'no such match');
+      french(await t.http().put(at('/matches/A-SF-1/sheet')).set(org).send({ draws: [{ phase: 'REGULAR', round: 99, a: { word: 'ami' }, b: {} }] }), 400, 'match: no such draw');
+      const words = regular.map((d) => ({ phase: 'REGULAR', round: d.round, a: d.kind === 'NUMBERS' ? { word: 'ami' } : {}, b: {} }));
+      french(await t.http().put(at('/matches/A-SF-1/sheet')).set(org).send({ draws: words }), 400, 'match: a word for a numbers draw');
+      const best = (d: (typeof regular)[number]) => (d.kind === 'NUMBERS' ? { value: d.top.best![0], lines: d.top.solution!.join(' ; ') } : { word: d.top.words![0] });
+      const played = await t.http().put(at('/matches/A-SF-1/sheet')).set(org).send({ draws: regular.map((d, i) => ({ phase: 'REGULAR', round: d.round, a: i === 0 ? best(d) : {}, b: {} })) }).expect(200);
+      french(await t.http().put(at('/matches/A-SF-1/sheet')).set(org).send({ draws: [] }), 428, 'match typed again without its version');
+      french(await t.http().put(at('/matches/A-SF-1/sheet')).set(org).set('If-Match', `"${played.body.version + 5}"`).send({ draws: [] }), 409, 'stale match');
+    });
+
+    it('says in French why the Pyramide is refused', async () => {
+      const pyramide = (p: string) => at(`/pyramide${p}`);
+      french(await t.http().post(pyramide('/games')).set(org), 404, 'no Pyramide yet');
+      french(await t.http().post(pyramide('')).set(org).send({ formula: 'triplette', games: 0 }), 400, 'Pyramide: bad body');
+      await t.http().post(pyramide('')).set(org).send({ formula: 'individuel', games: 1 }).expect(201);
+      french(await t.http().post(pyramide('')).set(org).send({ formula: 'individuel', games: 1 }), 409, 'Pyramide twice');
+      await t.http().post(pyramide('/games')).set(org).expect(201);
+      french(await t.http().post(pyramide('/games')).set(org), 422, 'more games than planned');
+      const broken = french(await t.http().put(pyramide('/games/1/tables/1/sheet')).set(org).send({ pingPong: [] }), 422, 'a feuille de marque that breaks the regulation');
+      expect(broken.errors!.length).toBeGreaterThan(1);
+      french(await t.http().put(pyramide('/games/1/tables/9/sheet')).set(org).send({}), 404, 'no such table');
+      french(await t.http().put(pyramide('/games/5/tables/1/sheet')).set(org).send({}), 404, 'no such game');
+      french(await t.http().post(pyramide('/games/1/tables/1/corrections')).set(org).send({ reason: 'relu' }), 428, 'correction without its version');
+      french(await t.http().get(pyramide(`/players/${UNKNOWN}/history`)).set(org), 404, 'not a player of it');
+    });
   });
 
   afterAll(() => {

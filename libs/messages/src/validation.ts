@@ -1,7 +1,8 @@
 import { FEDERATION } from './areas/federation';
 type Args = readonly unknown[];
 const n = (args: Args, i = 0): string => String(args[i]);
-const list = (value: unknown): string => (Array.isArray(value) ? value.map(String).join(', ') : String(value));
+// The values allowed are the API's own (« next », « round »): quoted, as input is.
+const list = (value: unknown): string => (Array.isArray(value) ? value : [value]).map((v) => `« ${String(v)} »`).join(', ');
 
 /**
  * The reasons of the API's validation pipe in French, by class-validator's constraint name: the field's path is
