@@ -48,6 +48,7 @@ describe('the English-word detector', () => {
     'Cette action demande le rôle ORGANISER ; vous êtes ARBITER.',
     'Authentification requise : envoyez « Authorization: Bearer <jeton> ».',
     '« the word » est refusé',
+    'graine 9e8abfeed5105fc3 · match A-R16-1',
   ])('leaves French alone: %j', (text) => expect(englishWords(text)).toEqual([]));
 
   it('leaves out the field names it is told', () => expect(englishWords('Requête invalide : name (doit être un texte)', ['name'])).toEqual([]));

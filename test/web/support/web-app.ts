@@ -9,6 +9,7 @@ import { AccountsService } from '../../../apps/api/src/accounts/accounts.service
 import { AppModule } from '../../../apps/api/src/app.module';
 import { type AppConfig, loadConfig } from '../../../apps/api/src/config/app-config';
 import { configureApp } from '../../../apps/api/src/configure-app';
+import { englishWords } from '../../../libs/messages/src/testing/english';
 
 export const ORGANISER = { email: 'organisateur@test.greffier', password: 'organiser-password-1' };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -114,6 +115,32 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * The English words a person reads on the screen: the page's visible text (its alerts and dialogs included) and the
+ * words said without being shown (aria-label, title, placeholder, alt). The API's field paths a refusal names in
+ * <code> (« answers[2].word ») are identifiers, left out. `allow`: the words the test's own data brings (a player's or
+ * a club's name). Returns each word with the text it was found in.
+ */
+export async function englishOnScreen(page: Page, allow: readonly string[] = []): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    type Element = { getAttribute(n: string): string | null; innerText: string; innerHTML: string; querySelectorAll(s: string): ArrayLike<Element>; remove(): void };
+    type Body = Element & { appendChild(e: Element): void };
+    const doc = (globalThis as unknown as { document: { body: Body; createElement(tag: string): Element } }).document;
+    const said = Array.from(doc.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')).flatMap((e) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => e.getAttribute(name) ?? '').filter(Boolean),
+    );
+    // innerText needs a laid-out copy: put in the page a moment, its <code> taken out.
+    const copy = doc.createElement('div');
+    copy.innerHTML = doc.body.innerHTML;
+    for (const code of Array.from(copy.querySelectorAll('code'))) code.remove();
+    doc.body.appendChild(copy);
+    const shown = copy.innerText;
+    copy.remove();
+    return [...shown.split('\n'), ...said];
+  });
+  return texts.flatMap((text) => englishWords(text, allow).map((word) => `${word} (in « ${text.trim().slice(0, 120)} »)`));
 }
 
 /** Screenshots for docs/screenshots, taken when GREFFIER_SCREENSHOTS=1 (npm run docs:screenshots). */

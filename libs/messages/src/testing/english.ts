@@ -19,11 +19,13 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * The English words of a text a person reads: quoted input (« ... », "...", `...`), identifiers (camelCase, paths
- * with dots or brackets, UPPER_CASE codes, URLs) and the `ignore`d words (the errors' field names) are left out.
+ * with dots or brackets, UPPER_CASE codes, URLs, letters and digits mixed as in a seed « 9e8abfeed5105fc3 ») and the
+ * `ignore`d words (the errors' field names) are left out.
  */
 export function englishWords(text: string, ignore: readonly string[] = []): string[] {
   const skip = new Set(ignore.flatMap((f) => f.split(/[.[\]]+/)).filter(Boolean).map((w) => w.toLowerCase()));
-  const identifier = (token: string) => /[A-Za-z0-9][.[\]_/=@][A-Za-z0-9]|[a-z][A-Z]|^\W*[A-Z0-9]{2,}\W*$/.test(token);
+  const identifier = (token: string) =>
+    /[A-Za-z0-9][.[\]_/=@][A-Za-z0-9]|[a-z][A-Z]|^\W*[A-Z0-9]{2,}\W*$|[A-Za-z]\d|\d[A-Za-z]/.test(token);
   const words = text
     .replace(/«[^»]*»|"[^"]*"|`[^`]*`|<[^>]*>/g, ' ')
     .split(/\s+/)
