@@ -270,6 +270,9 @@ describe('bad input through HTTP', () => {
 
     // A club evening.
     ids.game = (await post(`/clubs/${ids.club}/games`, { kind: 'SLOUBI', playedOn: '2026-12-04', players: [{ playerId: players[0] }, { guestName: 'Invitée' }] })).id;
+
+    // A club's key for publishing to this server.
+    ids.apiKey = (await post(`/clubs/${ids.club}/api-keys`, { label: 'Ordinateur de la salle' })).id;
   }
 
   /** The record a path parameter names, by the operation's path. */
@@ -296,6 +299,8 @@ describe('bad input through HTTP', () => {
         return ids.poule!;
       case 'changeId':
         return ids.change!;
+      case 'keyId':
+        return ids.apiKey!;
       case 'round':
       case 'game':
       case 'table':

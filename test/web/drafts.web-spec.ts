@@ -100,6 +100,9 @@ async function sends(page: Page, box: Locator, key: string, isWrite: (r: Request
   return (await response).status();
 }
 
+// Typing whole sheets key by key in Chromium: minutes on a loaded machine, so each test gets three.
+jest.setTimeout(180_000);
+
 describe('the sheet screens never drop typed work', () => {
   let web: WebApp;
   let day: DayFixture;
