@@ -1,4 +1,5 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useAddressQuery } from '../../ui/address-query';
 import { useAuth } from '../../auth/auth';
 import { useClub } from '../../queries/clubs';
 import { type GameFilters, useClubGames } from '../../queries/club-games';
@@ -25,22 +26,11 @@ function winners(game: ClubGame): string {
 export function ClubEveningsPage() {
   const { clubId } = useParams() as { clubId: string };
   const { account } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useAddressQuery();
   const filters: GameFilters = { kind: (params.get('jeu') as GameKind | null) ?? undefined, from: params.get('du') ?? undefined, to: params.get('au') ?? undefined };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const club = useClub(clubId);
   const games = useClubGames(clubId, filters);
-  const set = (key: string, v: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (v) next.set(key, v);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const filtered = !!(filters.kind || filters.from || filters.to);
   return (
     <ClubAccess clubId={clubId}>
