@@ -5,8 +5,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/app/',
-  // The one message catalogue, shared with the API and the CLI (libs/messages: pure TypeScript).
-  resolve: { alias: { '@greffier/messages': resolve(import.meta.dirname, '../../libs/messages/src/index.ts') } },
+  // The one message catalogue, shared with the API and the CLI (libs/messages: pure TypeScript), reached by the
+  // path alias declared once in apps/web/tsconfig.json.
+  resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   build: {
     outDir: process.env.WEB_OUT_DIR ? resolve(process.env.WEB_OUT_DIR) : resolve(import.meta.dirname, '../../dist/web'),

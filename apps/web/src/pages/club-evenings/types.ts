@@ -5,14 +5,16 @@ export type { ClubGame, GameKind } from '../../queries/club-games';
 export type { Player } from '../../queries/players';
 export type Standing = components['schemas']['StandingDto'];
 
-export const KINDS: GameKind[] = ['THINK_OF_A_LETTER', 'LETTER_STRINGS', 'LEXICON_BRIDGE', 'SLOUBI'];
-
+/** The games' names, one per kind of the API's schema (a kind added there fails the type check until named here). */
 export const KIND_LABELS: Record<GameKind, string> = {
   THINK_OF_A_LETTER: 'Pensez à une lettre',
   LETTER_STRINGS: 'Chaînes de lettres',
   LEXICON_BRIDGE: 'Bridge lexical',
   SLOUBI: 'Sloubi',
 };
+
+/** The kinds in the order the screens offer them, read off the names above. */
+export const KINDS = Object.keys(KIND_LABELS) as GameKind[];
 
 /** How many seats each game takes (the API's own limits, docs/club-evenings.md). */
 export const SEATS: Record<GameKind, { min: number; max: number }> = {
