@@ -1,4 +1,5 @@
-import { importPlayers, newClub, newPlayers, tournamentOf, wordsFor } from './support/fixtures';
+import { douaiAndLilleOfEight, newClub, newPlayers, playFiveRounds, tournamentOf } from './support/fixtures';
+import { binaryParser as binary } from './support/pdf';
 import { body as pyramideSheet, tableSheet } from './support/pyramide-sheets';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -11,11 +12,6 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
  */
 type MatchView = { code: string; status: string };
 type Draw = { phase: string; round: number; kind: string; top: { words?: string[] } };
-const binary = (res: import('superagent').Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('tournament archives between two instances', () => {
   let a: TestApp;
@@ -42,18 +38,10 @@ describe('tournament archives between two instances', () => {
     [a, b] = [await createTestApp(), await createTestApp()];
     orgA = bearer(a.organiserToken);
     orgB = bearer(b.organiserToken);
-    const douai = await newClub(a, orgA, { name: 'Club de Douai', city: 'Douai', federationCode: 'C-D' });
-    await newClub(a, orgA, { name: 'Club de Lille', city: 'Lille', federationCode: 'C-L' });
-    players.push(...(await importPlayers(a, orgA, ['licence;nom;prénom;club', ...Array.from({ length: 8 }, (_, i) => `E${i + 1};Joueur;N${i + 1};${i % 2 ? 'C-L' : 'C-D'}`)])));
+    const { douai, players: eight } = await douaiAndLilleOfEight(a, orgA, 'E');
+    players.push(...eight);
     tid = await tournamentOf(a, orgA, { name: 'Tournoi archivé', venue: 'Douai', organisingClubId: douai }, players.map((p) => p.id));
-    await a.http().post(path('/status')).set(orgA).send({ version: 1, status: 'DUPLICATE' }).expect(201);
-    await a.http().post(path('/duplicate')).set(orgA).send({ seed: 'archives', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
-    for (let r = 1; r <= 5; r++) await a.http().put(path(`/duplicate/draws/${r}`)).set(orgA).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
-    for (const [i, p] of players.entries()) {
-      const words = wordsFor(40 - 3 * i);
-      const sheet = (await a.http().put(path(`/duplicate/sheets/${p.id}`)).set(orgA).send({ answers: [1, 2, 3, 4, 5].map((round) => ({ round, word: words[round - 1] })) }).expect(200)).body;
-      await a.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(orgA).set('If-Match', `"${sheet.version}"`).send({ status: 'CHECKED' }).expect(201);
-    }
+    await playFiveRounds(a, orgA, tid, 'archives', players);
     await moveTo('CORRECTION');
     // B's directory already has the Douai club (another id, same federation code) and player E1 (another id, same licence).
     localClubB = await newClub(b, orgB, { name: 'Douai (fédération)', city: 'Douai', federationCode: 'C-D' });

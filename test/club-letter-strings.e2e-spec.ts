@@ -1,7 +1,7 @@
 import { binaryParser, readPdf } from './support/pdf';
-import { newClub, newPlayers } from './support/fixtures';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
-import { englishWords } from '../libs/messages/src/testing/english';
+import { douaiEvening } from './support/fixtures';
+import { inFrench } from './support/french';
+import type { TestApp } from './support/test-app';
 
 /**
  * Letter-Strings (Chaînes de lettres) of a club evening through the API, from an empty database: two players of
@@ -27,13 +27,6 @@ const MOVES: Move[] = [
   { seat: 2, claims: c(2, 4) }, //                            TES    Bruno 7 + 3 = 10 >= 10: he wins
 ];
 
-/** A refusal as the secretary reads it: its detail and every box's reason in French words (the boxes' paths aside). */
-function inFrench(body: { detail?: string; errors?: { field: string; reason: string }[] }): void {
-  const fields = (body.errors ?? []).map((e) => e.field);
-  const texts = [body.detail ?? '', ...(body.errors ?? []).map((e) => e.reason)];
-  expect(texts.flatMap((text) => englishWords(text, fields).map((word) => `${word} in « ${text} »`))).toEqual([]);
-}
-
 describe('Letter-Strings of a club evening through the API', () => {
   let t: TestApp;
   let org: Record<string, string>;
@@ -47,10 +40,9 @@ describe('Letter-Strings of a club evening through the API', () => {
   const put = (moves: unknown, version: number) => t.http().put(`${games()}/${game}/record`).set(org).send({ record: { moves }, version });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    org = bearer(t.organiserToken);
-    club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai' });
-    [alice, bruno] = (await newPlayers(t, org, club, [['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit']])) as [string, string];
+    let players: string[];
+    ({ t, org, club, players } = await douaiEvening([['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit']]));
+    [alice, bruno] = players as [string, string];
   });
   afterAll(() => t.close());
 

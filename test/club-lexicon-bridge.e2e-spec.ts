@@ -1,7 +1,7 @@
 import { binaryParser, readPdf } from './support/pdf';
-import { newClub, newPlayers } from './support/fixtures';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
-import { englishWords } from '../libs/messages/src/testing/english';
+import { douaiEvening } from './support/fixtures';
+import { inFrench } from './support/french';
+import type { TestApp } from './support/test-app';
 
 /**
  * Lexicon Bridge (Bridge lexical, seed 003) of a club evening through the API, from an empty database: three
@@ -26,13 +26,6 @@ const DEALS = [
   { words: words(2), tricks: 3 }, //  a new rubber: EUX declare 3, NOUS 13 - 3 = 10 + 5 x 3 = 25 above
 ];
 
-/** A refusal as the secretary reads it: its detail and every box's reason in French words (the boxes' paths aside). */
-function inFrench(body: { detail?: string; errors?: { field: string; reason: string }[] }): void {
-  const fields = (body.errors ?? []).map((e) => e.field);
-  const texts = [body.detail ?? '', ...(body.errors ?? []).map((e) => e.reason)];
-  expect(texts.flatMap((text) => englishWords(text, fields).map((word) => `${word} in « ${text} »`))).toEqual([]);
-}
-
 describe('Lexicon Bridge of a club evening through the API', () => {
   let t: TestApp;
   let org: Record<string, string>;
@@ -43,10 +36,9 @@ describe('Lexicon Bridge of a club evening through the API', () => {
   const put = (record: unknown, version: number, id = game) => t.http().put(`${games()}/${id}/record`).set(org).send({ record, version });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    org = bearer(t.organiserToken);
-    club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai' });
-    ids.push(...(await newPlayers(t, org, club, [['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit'], ['D003', 'Chloé', 'Roux']])));
+    let players: string[];
+    ({ t, org, club, players } = await douaiEvening([['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit'], ['D003', 'Chloé', 'Roux']]));
+    ids.push(...players);
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,8 @@ import { scoreSloubi, seriesTotal, throwRound, VARIANTS, type SloubiSettings } f
 import { seriesOf } from '../libs/sloubi/src/testing/dice';
 import { binaryParser, readPdf } from './support/pdf';
 import { newClub, newPlayers } from './support/fixtures';
+import { inFrench } from './support/french';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
-import { englishWords } from '../libs/messages/src/testing/english';
 
 /**
  * The Sloubi of a club evening through the API, and with it the shared club-games API: seats (a player of the
@@ -19,13 +19,6 @@ type RecordBody = { rounds: { throws: Series[]; tieBreaks: { throws: (Series | n
 const NAMES = ['Alice Martin', 'Bruno Petit', 'Jeanne (invitée)'];
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const sum = (series: Series): number => series.flat().reduce((a, b) => a + b, 0);
-
-/** A refusal as the secretary reads it: its detail and every box's reason in French words (the boxes' paths aside). */
-function inFrench(body: { detail?: string; errors?: { field: string; reason: string }[] }): void {
-  const fields = (body.errors ?? []).map((e) => e.field);
-  const texts = [body.detail ?? '', ...(body.errors ?? []).map((e) => e.reason)];
-  expect(texts.flatMap((text) => englishWords(text, fields).map((word) => `${word} in « ${text} »`))).toEqual([]);
-}
 
 describe('the Sloubi of a club evening through the API', () => {
   let t: TestApp;

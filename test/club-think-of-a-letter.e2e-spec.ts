@@ -1,7 +1,7 @@
 import { binaryParser, readPdf } from './support/pdf';
-import { newClub, newPlayers } from './support/fixtures';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
-import { englishWords } from '../libs/messages/src/testing/english';
+import { douaiEvening } from './support/fixtures';
+import { inFrench } from './support/french';
+import type { TestApp } from './support/test-app';
 
 /**
  * Think of a Letter (Pensez à une lettre) of a club evening through the API, from an empty database: two players
@@ -20,13 +20,6 @@ const JEANNE = ['RIENK', 'ETEQY', 'LUNEJ', 'OXZKW', 'CHATS'];
 const LETTERS = [...ALICE.join('')];
 const CALLS = LETTERS.map((letter, i) => ({ seat: (i % 3) + 1, letter }));
 
-/** A refusal as the secretary reads it: its detail and every box's reason in French words (the boxes' paths aside). */
-function inFrench(body: { detail?: string; errors?: { field: string; reason: string }[] }): void {
-  const fields = (body.errors ?? []).map((e) => e.field);
-  const texts = [body.detail ?? '', ...(body.errors ?? []).map((e) => e.reason)];
-  expect(texts.flatMap((text) => englishWords(text, fields).map((word) => `${word} in « ${text} »`))).toEqual([]);
-}
-
 describe('Think of a Letter of a club evening through the API', () => {
   let t: TestApp;
   let org: Record<string, string>;
@@ -40,10 +33,9 @@ describe('Think of a Letter of a club evening through the API', () => {
   const put = (record: unknown, version: number) => t.http().put(`${games()}/${game}/record`).set(org).send({ record, version });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    org = bearer(t.organiserToken);
-    club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai' });
-    [alice, bruno] = (await newPlayers(t, org, club, [['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit']])) as [string, string];
+    let players: string[];
+    ({ t, org, club, players } = await douaiEvening([['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit']]));
+    [alice, bruno] = players as [string, string];
   });
   afterAll(() => t.close());
 

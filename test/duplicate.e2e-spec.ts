@@ -1,4 +1,5 @@
 import { binaryParser, readPdf } from './support/pdf';
+import { PREPARED_DRAWS } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -79,15 +80,7 @@ describe('a duplicate morning through the API', () => {
     expect(session.body.draws.map((d: { kind: string }) => d.kind)).toEqual(['NUMBERS', 'LETTERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'LETTERS']);
     const again = await t.http().get(path('/duplicate')).set(arb1).expect(200);
     expect(again.body.seed).toBe('douai-2026');
-    const prepared: [number, object][] = [
-      [1, { kind: 'numbers', plates: [3, 100, 8, 8, 10, 6], target: 683 }],
-      [2, { kind: 'letters', letters: 'BAMERILANE' }],
-      [3, { kind: 'letters', letters: 'ANEDOSUNEI' }],
-      [4, { kind: 'numbers', plates: [3, 75, 2, 4, 1, 1], target: 888 }],
-      [5, { kind: 'letters', letters: 'TRAINSOLEU' }],
-      [6, { kind: 'letters', letters: 'TRAINSOLEU' }],
-    ];
-    for (const [round, draw] of prepared) {
+    for (const [round, draw] of PREPARED_DRAWS) {
       await t.http().put(path(`/duplicate/draws/${round}`)).set(org).send({ ...draw, version: 1 }).expect(200);
     }
     const bad = await t.http().put(path('/duplicate/draws/1')).set(org).send({ kind: 'numbers', plates: [5, 5, 5, 1, 2, 3], target: 500, version: 2 }).expect(400);

@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { restoreFormula } from '../apps/api/src/common/spreadsheet-csv';
 import { csvCell } from '../apps/api/src/exports/export-table';
-import { importPlayers, newClub, tournamentOf, wordsFor } from './support/fixtures';
+import { douaiAndLilleOfEight, playFiveRounds, tournamentOf } from './support/fixtures';
+import { binaryParser } from './support/pdf';
 import { body, tableSheet } from './support/pyramide-sheets';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -25,11 +26,7 @@ describe('the exports through the API', () => {
 
   /** Both forms of an export: the CSV read back (BOM, ";", formulas restored) must be the JSON's rows, cell by cell. */
   async function both(url: string, auth: Record<string, string> = {}): Promise<Export> {
-    const csv = await t.http().get(`${url}.csv`).set(auth).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const csv = await t.http().get(`${url}.csv`).set(auth).buffer(true).parse(binaryParser).expect(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+\.csv"$/);
     const json = await t.http().get(`${url}.json`).set(auth).expect(200);
@@ -46,24 +43,14 @@ describe('the exports through the API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     org = bearer(t.organiserToken);
-    club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai', federationCode: 'C-D' });
-    await newClub(t, org, { name: 'Club de Lille', city: 'Lille', federationCode: 'C-L' });
-    const names = ['=SOMME(A1)', 'Zoé', 'Éloi', 'Ann', 'Bob', 'Cat', 'Dan', 'Eve'];
-    const players = await importPlayers(t, org, ['licence;nom;prénom;club', ...names.map((n, i) => `E${i + 1};Joueur;${n};${i % 2 ? 'C-L' : 'C-D'}`)]);
+    let players: { id: string; licence: string }[];
+    ({ douai: club, players } = await douaiAndLilleOfEight(t, org, 'E', ['=SOMME(A1)', 'Zoé', 'Éloi', 'Ann', 'Bob', 'Cat', 'Dan', 'Eve']));
     tid = await tournamentOf(t, org, { name: 'Tournoi exporté', venue: 'Douai', organisingClubId: club }, players.map((p) => p.id));
-    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(201);
-    await t.http().post(path('/duplicate')).set(org).send({ seed: 'exports', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
-    for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
-    for (const [i, p] of players.entries()) {
-      const words = wordsFor(40 - 3 * i);
-      const sheet = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers: [1, 2, 3, 4, 5].map((round) => ({ round, word: words[round - 1] })) }).expect(200)).body;
-      let version = sheet.version;
-      if (i === 1) {
-        const corrected = await t.http().patch(path(`/duplicate/sheets/${p.id}/answers/5`)).set(org).set('If-Match', `"${version}"`).send({ pointsOverride: 0, reason: 'mot illisible' }).expect(200);
-        version = corrected.body.version;
-      }
-      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${version}"`).send({ status: 'CHECKED' }).expect(201);
-    }
+    await playFiveRounds(t, org, tid, 'exports', players, async (i, playerId, version) => {
+      if (i !== 1) return version;
+      const corrected = await t.http().patch(path(`/duplicate/sheets/${playerId}/answers/5`)).set(org).set('If-Match', `"${version}"`).send({ pointsOverride: 0, reason: 'mot illisible' }).expect(200);
+      return corrected.body.version as number;
+    });
     for (const status of ['CORRECTION', 'MATCHES']) {
       const version = (await t.http().get(path(''))).body.version;
       await t.http().post(path('/status')).set(org).send({ version, status }).expect(201);

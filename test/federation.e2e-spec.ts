@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OutboxService } from '../apps/api/src/publication/outbox.service';
-import { importPlayers, newClub, tournamentOf, wordsFor } from './support/fixtures';
+import { douaiAndLilleOfEight, newClub, playFiveRounds, tournamentOf } from './support/fixtures';
+import { binaryParser as binary } from './support/pdf';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -22,11 +23,6 @@ type Row = { rank: number; licence: string; total: number };
 const FEDERATION_SERVER = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const VENUE_CONFIG = { publicationMinIntervalSeconds: 0, publicationRetryFirstSeconds: 1, publicationRetryMaxSeconds: 2 };
 
-const binary = (res: import('superagent').Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 /** Waits until `read` gives a value `done` accepts (the worker sends in the background), or fails with the last one. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 45_000): Promise<T> {
@@ -91,18 +87,11 @@ describe('publication from a venue to a federation server', () => {
     douaiF = await newClub(fed, orgF, { name: 'Club de Douai', city: 'Douai', federationCode: 'C-D' });
     lilleF = await newClub(fed, orgF, { name: 'Club de Lille', city: 'Lille', federationCode: 'C-L' });
     // The venue: the same clubs, its players, a duplicate of 8 played and corrected.
-    douaiV = await newClub(venue, orgV, { name: 'Club de Douai', city: 'Douai', federationCode: 'C-D' });
-    await newClub(venue, orgV, { name: 'Club de Lille', city: 'Lille', federationCode: 'C-L' });
-    players.push(...(await importPlayers(venue, orgV, ['licence;nom;prénom;club', ...Array.from({ length: 8 }, (_, i) => `F${i + 1};Joueur;N${i + 1};${i % 2 ? 'C-L' : 'C-D'}`)])));
+    const venueDay = await douaiAndLilleOfEight(venue, orgV, 'F');
+    douaiV = venueDay.douai;
+    players.push(...venueDay.players);
     tid = await tournamentOf(venue, orgV, { name: 'Tournoi publié', venue: 'Douai', organisingClubId: douaiV }, players.map((p) => p.id));
-    await venue.http().post(path('/status')).set(orgV).send({ version: 1, status: 'DUPLICATE' }).expect(201);
-    await venue.http().post(path('/duplicate')).set(orgV).send({ seed: 'federation', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
-    for (let r = 1; r <= 5; r++) await venue.http().put(path(`/duplicate/draws/${r}`)).set(orgV).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
-    for (const [i, p] of players.entries()) {
-      const words = wordsFor(40 - 3 * i);
-      const sheet = (await venue.http().put(path(`/duplicate/sheets/${p.id}`)).set(orgV).send({ answers: [1, 2, 3, 4, 5].map((round) => ({ round, word: words[round - 1] })) }).expect(200)).body;
-      await venue.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(orgV).set('If-Match', `"${sheet.version}"`).send({ status: 'CHECKED' }).expect(201);
-    }
+    await playFiveRounds(venue, orgV, tid, 'federation', players);
     const { version } = (await venue.http().get(path(''))).body;
     await venue.http().post(path('/status')).set(orgV).send({ version, status: 'CORRECTION' }).expect(201);
     // Two instances to start and a duplicate to play: over a minute on a busy machine.

@@ -1,25 +1,22 @@
-import type { TestApp } from './test-app';
+import { bearer, createTestApp, type TestApp } from './test-app';
 
 type Headers = Record<string, string>;
 
-const WORDS = [10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => [n, { 10: 'remaniable', 9: 'ranimable', 8: 'maniable', 7: 'aimable', 6: 'abimer', 5: 'abime', 4: 'able', 3: 'ami', 2: 'la' }[n]!] as const);
+import { wordsFor } from './draws';
 
-/** Up to 5 words of BAMERILANE whose lengths add up to `total` (no part of 1 letter): a duplicate sheet scoring `total`. */
-export function wordsFor(total: number): string[] {
-  const out: string[] = [];
-  let left = total;
-  while (left > 0) {
-    const [n, w] = WORDS.find(([len]) => len <= left && left - len !== 1)!;
-    out.push(w);
-    left -= n;
-  }
-  if (out.length > 5) throw new Error(`total ${total} needs more than 5 draws`);
-  return out;
-}
+export { PREPARED_DRAWS, wordsFor } from './draws';
 
 /** A club of the directory; its id. */
 export async function newClub(t: TestApp, org: Headers, club: { name: string; city: string; federationCode?: string }): Promise<string> {
   return (await t.http().post('/clubs').set(org).send(club).expect(201)).body.id as string;
+}
+
+/** A club evening's start: a fresh app, the organiser's headers, the Douai club and these players of it (ids in order). */
+export async function douaiEvening(players: [string, string, string][]): Promise<{ t: TestApp; org: Headers; club: string; players: string[] }> {
+  const t = await createTestApp();
+  const org = bearer(t.organiserToken);
+  const club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai' });
+  return { t, org, club, players: await newPlayers(t, org, club, players) };
 }
 
 /** Players of a club, created one by one ([licence, first name, last name]); their ids in that order. */
@@ -41,4 +38,32 @@ export async function tournamentOf(t: TestApp, org: Headers, tournament: { name:
   const id = (await t.http().post('/tournaments').set(org).send({ date: '2026-12-12', ...tournament }).expect(201)).body.id as string;
   await t.http().post(`/tournaments/${id}/entries/bulk`).set(org).send({ playerIds }).expect(201);
   return id;
+}
+
+/**
+ * The Douai (C-D) and Lille (C-L) clubs and 8 players imported, of each club in turn (licences `${prefix}1` to
+ * `${prefix}8`, last name Joueur, the first names given); Douai's id and the players in licence order.
+ */
+export async function douaiAndLilleOfEight(t: TestApp, org: Headers, prefix: string, firstNames = Array.from({ length: 8 }, (_, i) => `N${i + 1}`)): Promise<{ douai: string; players: { id: string; licence: string }[] }> {
+  const douai = await newClub(t, org, { name: 'Club de Douai', city: 'Douai', federationCode: 'C-D' });
+  await newClub(t, org, { name: 'Club de Lille', city: 'Lille', federationCode: 'C-L' });
+  const players = await importPlayers(t, org, ['licence;nom;prénom;club', ...firstNames.map((n, i) => `${prefix}${i + 1};Joueur;${n};${i % 2 ? 'C-L' : 'C-D'}`)]);
+  return { douai, players };
+}
+
+/**
+ * A new tournament (version 1) moved to its duplicate of five BAMERILANE rounds, each player's sheet typed in
+ * (the i-th scores 40 - 3 i) and checked; `correct` may change a sheet first (its version in, the new one out).
+ */
+export async function playFiveRounds(t: TestApp, org: Headers, tournamentId: string, seed: string, players: { id: string }[], correct?: (i: number, playerId: string, version: number) => Promise<number>): Promise<void> {
+  const path = (p: string) => `/tournaments/${tournamentId}${p}`;
+  await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(201);
+  await t.http().post(path('/duplicate')).set(org).send({ seed, plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
+  for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
+  for (const [i, p] of players.entries()) {
+    const words = wordsFor(40 - 3 * i);
+    const sheet = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers: [1, 2, 3, 4, 5].map((round) => ({ round, word: words[round - 1] })) }).expect(200)).body;
+    const version = correct ? await correct(i, p.id, sheet.version as number) : (sheet.version as number);
+    await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${version}"`).send({ status: 'CHECKED' }).expect(201);
+  }
 }

@@ -1,3 +1,4 @@
+import { wordsFor } from '../support/draws';
 import { englishWords } from '../../libs/messages/src/testing/english';
 import { moveTo, setUpDay } from './support/fixtures';
 import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
@@ -7,18 +8,6 @@ import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './s
  * duplicate ranking (set up through the API as test/afternoon.e2e-spec.ts does), one match sheet typed in, with a
  * field error first, and its result in the bracket; then a Pyramide game seated and one feuille de marque typed in.
  */
-const WORDS = [10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => [n, { 10: 'remaniable', 9: 'ranimable', 8: 'maniable', 7: 'aimable', 6: 'abimer', 5: 'abime', 4: 'able', 3: 'ami', 2: 'la' }[n]!] as const);
-/** Up to 5 words of BAMERILANE whose lengths add up to `total`. */
-function wordsFor(total: number): string[] {
-  const out: string[] = [];
-  let left = total;
-  while (left > 0) {
-    const [n, w] = WORDS.find(([len]) => len <= left && left - len !== 1)!;
-    out.push(w);
-    left -= n;
-  }
-  return out;
-}
 
 type Draw = { phase: string; round: number; kind: 'LETTERS' | 'NUMBERS'; top: { best?: number[]; solution?: string[]; words?: string[] } };
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { PREPARED_DRAWS } from '../support/draws';
 import { createDuplicate, type DayFixture, moveTo, setUpDay } from './support/fixtures';
 import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
 
@@ -10,14 +11,6 @@ import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './s
  * 3 ANEDOSUNEI; 4 numbers 3 75 2 4 1 1 -> 888; 5 and 6 TRAINSOLEU. Douai scale.
  */
 const EXACT_683 = '100 x 6 = 600 ; 8 x 10 = 80 ; 600 + 80 = 680 ; 680 + 3 = 683';
-const PREPARED: [number, object][] = [
-  [1, { kind: 'numbers', plates: [3, 100, 8, 8, 10, 6], target: 683 }],
-  [2, { kind: 'letters', letters: 'BAMERILANE' }],
-  [3, { kind: 'letters', letters: 'ANEDOSUNEI' }],
-  [4, { kind: 'numbers', plates: [3, 75, 2, 4, 1, 1], target: 888 }],
-  [5, { kind: 'letters', letters: 'TRAINSOLEU' }],
-  [6, { kind: 'letters', letters: 'TRAINSOLEU' }],
-];
 
 interface SheetBody {
   version: number;
@@ -47,7 +40,7 @@ describe('the arbiters’ lunch break through the screens', () => {
     [arb1, arb2] = day.arbiters.map((a) => a.token) as [string, string];
     await moveTo(web, tid, 'DUPLICATE');
     await createDuplicate(web, tid);
-    for (const [round, draw] of PREPARED) {
+    for (const [round, draw] of PREPARED_DRAWS) {
       await web.api('PUT', `/tournaments/${tid}/duplicate/draws/${round}`, { token: web.organiserToken, body: { ...draw, version: 1 } });
     }
   });

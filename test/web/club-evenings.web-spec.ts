@@ -1,5 +1,6 @@
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { englishWords } from '../../libs/messages/src/testing/english';
+import { until } from './support/fixtures';
 import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
 
 /**
@@ -28,16 +29,6 @@ const status = (page: Page, text: string) => page.getByRole('status').filter({ h
 /** A refusal as the screen shows it: the API's French words, no English one. */
 const REFUSED = 'Refusé par le règlement : rien n’est enregistré.';
 
-/** Waits until `read` gives what `ok` accepts (a list after a filter). */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`still ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 const same = (expected: string[]) => (v: string[]) => JSON.stringify(v) === JSON.stringify(expected);
 
 async function pdf(web: WebApp, link: Locator): Promise<string> {
@@ -326,13 +317,13 @@ describe('the club evenings in the screens', () => {
     await screenshot(page, 'soiree-historique');
     await page.getByLabel('Jeu').selectOption({ label: 'Sloubi' });
     await page.waitForURL(/jeu=SLOUBI/);
-    expect(await until(titles, same(['Sloubi : Sloubi des enfants']))).toEqual(['Sloubi : Sloubi des enfants']);
+    expect(await until(titles, same(['Sloubi : Sloubi des enfants']), 15_000, 100)).toEqual(['Sloubi : Sloubi des enfants']);
     await page.getByLabel('Jeu').selectOption({ label: 'Tous les jeux' });
     await page.getByLabel('Du').fill('2026-12-10');
     await page.getByLabel('Au').fill('2026-12-31');
     await page.waitForURL(/du=2026-12-10&au=2026-12-31/);
     const december = ['Bridge lexical : Bridge du vendredi', 'Chaînes de lettres : Chaînes du vendredi'];
-    expect(await until(titles, same(december))).toEqual(december);
+    expect(await until(titles, same(december), 15_000, 100)).toEqual(december);
     await page.reload(); // the filters are in the address
     await table.waitFor();
     expect(await titles()).toEqual(december);

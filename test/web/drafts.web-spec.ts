@@ -1,5 +1,6 @@
 import type { Dialog, Locator, Page, Request } from 'playwright-core';
-import { type DayFixture, moveTo, setUpDay } from './support/fixtures';
+import { wordsFor } from '../support/draws';
+import { type DayFixture, moveTo, setUpDay, until } from './support/fixtures';
 import { seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
 
 /**
@@ -37,18 +38,6 @@ interface MatchBody {
   decidedBy: string | null;
   draws: MatchDrawBody[];
 }
-const LETTER_WORDS = [10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => [n, { 10: 'remaniable', 9: 'ranimable', 8: 'maniable', 7: 'aimable', 6: 'abimer', 5: 'abime', 4: 'able', 3: 'ami', 2: 'la' }[n]!] as const);
-/** Up to 5 words of BAMERILANE whose lengths add up to `total` (a duplicate ranking set up through the API). */
-function wordsFor(total: number): string[] {
-  const out: string[] = [];
-  let left = total;
-  while (left > 0) {
-    const [n, w] = LETTER_WORDS.find(([len]) => len <= left && left - len !== 1)!;
-    out.push(w);
-    left -= n;
-  }
-  return out;
-}
 interface DrawBody {
   round: number;
   kind: 'LETTERS' | 'NUMBERS';
@@ -80,17 +69,6 @@ function boxesOf(form: Locator): Promise<string[]> {
       return `${name}=${box.type === 'checkbox' || box.type === 'radio' ? String(box.checked) : box.value}`;
     }),
   );
-}
-
-/** Waits until `read` gives a value `ok` accepts (the API after a retried save). */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`still ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** Presses keys in a box and waits for the write they must send (and its answer). */

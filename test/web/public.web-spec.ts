@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { PREPARED_DRAWS } from '../support/draws';
 import { body as pyramideBody, tableSheet } from '../support/pyramide-sheets';
 import { createDuplicate, type DayFixture, moveTo, setUpDay } from './support/fixtures';
 import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
@@ -64,15 +65,7 @@ describe('the public screens', () => {
     tid = day.tournamentId;
     await moveTo(web, tid, 'DUPLICATE');
     await createDuplicate(web, tid);
-    const prepared: [number, object][] = [
-      [1, { kind: 'numbers', plates: [3, 100, 8, 8, 10, 6], target: 683 }],
-      [2, { kind: 'letters', letters: 'BAMERILANE' }],
-      [3, { kind: 'letters', letters: 'ANEDOSUNEI' }],
-      [4, { kind: 'numbers', plates: [3, 75, 2, 4, 1, 1], target: 888 }],
-      [5, { kind: 'letters', letters: 'TRAINSOLEU' }],
-      [6, { kind: 'letters', letters: 'TRAINSOLEU' }],
-    ];
-    for (const [round, draw] of prepared) await web.api('PUT', path(`/duplicate/draws/${round}`), { token: org(), body: { ...draw, version: 1 } });
+    for (const [round, draw] of PREPARED_DRAWS) await web.api('PUT', path(`/duplicate/draws/${round}`), { token: org(), body: { ...draw, version: 1 } });
     for (const [lastName, s] of Object.entries(SHEETS)) {
       await web.api('PUT', path(`/duplicate/sheets/${id(lastName)}`), { token: org(), body: { answers: s.answers, declaredTotal: s.declaredTotal } });
     }

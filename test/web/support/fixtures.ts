@@ -59,3 +59,14 @@ export async function createDuplicate(web: WebApp, tournamentId: string, plan?: 
     body: { seed: 'web-test', plan: plan ?? { numbers: 2, letters: [{ consonants: 5, vowels: 5, count: 4 }], order: 'CLL' } },
   });
 }
+
+/** Waits until `read` gives a value `ok` accepts (the API after a retried save, a list after a filter), reading every `every` ms. */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000, every = 200): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`still ${JSON.stringify(value).slice(0, 400)}`);
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
