@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { t as text } from '@greffier/messages';
 import { Injectable } from '@nestjs/common';
 import { acceptsWrite } from '@greffier/tournament';
@@ -11,7 +12,7 @@ import type { EntryResponseDto } from './entries.dto';
 const include = { player: { include: { club: true } } } as const;
 type EntryRow = Prisma.TournamentEntryGetPayload<{ include: typeof include }>;
 
-export function toEntryResponse(e: EntryRow): EntryResponseDto {
+export function toEntryResponse(e: Omit<EntryRow, 'createdAt' | 'updatedAt'>): EntryResponseDto {
   return {
     id: e.id,
     playerId: e.playerId,
@@ -74,10 +75,12 @@ export class EntriesService {
         throw new ConflictError('BIB_TAKEN', text('BIB_TAKEN', { bib }), [{ field: 'bib', reason: text('BIB_TAKEN_REASON') }]);
       }
       const next = existing.reduce((m, e) => Math.max(m, e.bib), 0) + 1;
-      const rows = await tx.tournamentEntry.createManyAndReturn({
-        data: playerIds.map((playerId, i) => ({ tournamentId, playerId, bib: bib ?? next + i })),
-      });
-      const created = rows.sort((a, b) => a.bib - b.bib).map((e) => toEntryResponse({ ...e, player: players.get(e.playerId)! }));
+      // One statement however many they are (Prisma's createMany costs ~0.3 ms a row in its query engine).
+      const created = playerIds.map((playerId, i) => toEntryResponse({ id: randomUUID(), tournamentId, playerId, bib: bib ?? next + i, withdrawnAt: null, version: 1, player: players.get(playerId)! }));
+      await tx.$executeRaw`
+        INSERT INTO "tournament_entry" ("id", "tournament_id", "player_id", "bib", "updated_at")
+        SELECT id, ${tournamentId}::uuid, player_id, bib, CURRENT_TIMESTAMP
+        FROM unnest(${created.map((e) => e.id)}::uuid[], ${playerIds}::uuid[], ${created.map((e) => e.bib)}::int[]) AS u(id, player_id, bib)`;
       await this.audit.recordMany(
         tx,
         created.map((e) => ({ tournamentId, actor, action: 'register', entity: 'tournament_entry', entityId: e.id, after: e, reason })),
