@@ -627,7 +627,8 @@ describe('bad input through HTTP', () => {
     });
 
     it('refuses unknown query parameters, ids that are not ids, and paths it cannot decode', async () => {
-      await refused(await t.http().get('/tournaments?clubid=x'), 400, 'UNKNOWN_PARAMETER', 'clubid');
+      await refused(await t.http().get(`/tournaments/${ids.duplicate}?clubid=x`), 400, 'UNKNOWN_PARAMETER', 'clubid');
+      await refused(await t.http().get('/tournaments?clubid=x'), 400, 'INVALID_INPUT', 'clubid');
       await refused(await t.http().get('/clubs?clubid=x'), 400, 'INVALID_INPUT', 'clubid');
       await t.http().get(`/tournaments/${ids.duplicate}/duplicate/worklist?all=true`).set(org).expect(200);
       await refused(await t.http().get('/clubs/not-a-uuid'), 400, 'INVALID_INPUT', 'id');

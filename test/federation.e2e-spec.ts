@@ -126,7 +126,7 @@ describe('publication from a venue to a federation server', () => {
     expect(p).toMatchObject({ outcome: expect.stringMatching(/^(created|unchanged)$/), errorCode: null, publishedAt: expect.any(String) });
     expect(await imports()).toBe(1);
     expect(await ranking(fed)).toEqual(await ranking(venue));
-    const listed = ((await fed.http().get('/tournaments').expect(200)).body as { id: string; organisingClubName: string }[]).find((x) => x.id === tid);
+    const listed = ((await fed.http().get('/tournaments').expect(200)).body.items as { id: string; organisingClubName: string }[]).find((x) => x.id === tid);
     expect(listed).toMatchObject({ organisingClubName: 'Club de Douai' });
     // The audit names the key and its club.
     const entry = await fed.prisma.auditEntry.findFirstOrThrow({ where: { action: 'archive.import', entityId: tid } });

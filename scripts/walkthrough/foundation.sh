@@ -95,7 +95,7 @@ A12345;Dupont;Marie;NPC-059;Senior;1520
     -d "{\"name\":\"Tournoi de Douai 2026\",\"date\":\"2026-12-12\",\"venue\":\"Salle des fêtes, Douai\",\"organisingClubId\":\"$DOUAI_ID\"}"
   TOURNAMENT_ID=$(json id)
   call 201 POST "/tournaments/$TOURNAMENT_ID/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$ARBITER_ID\"}"
-  call 200 GET /tournaments
+  call 200 GET "/tournaments?status=REGISTRATION&from=2026-09-01&to=2027-08-31&clubId=$DOUAI_ID"
 
   step "11. The arbiter logs in and rules on a word"
   call 200 POST /auth/login -H "$JSON" -d "{\"email\":\"$ARBITER_EMAIL\",\"password\":\"$ARBITER_PASSWORD\"}"
@@ -115,6 +115,7 @@ A12345;Dupont;Marie;NPC-059;Senior;1520
     console.log(`${page.total} entries, newest first:`);
     for (const e of page.items) console.log(`  ${e.at}  ${(e.actorRole ?? "-").padEnd(9)} ${e.action.padEnd(13)} ${e.entity.padEnd(17)} ${e.reason ?? ""}`);
   ' "$BODY"
+  call 200 GET "/audit?entity=player&action=update&from=$(date -u +%Y-%m-%d)&pageSize=1" -H "$ORG"
   call 403 GET /audit -H "$ARB"
 }
 

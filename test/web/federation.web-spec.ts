@@ -93,7 +93,7 @@ describe('the federation screens', () => {
     const saved = await venue.api<{ version: number; clubId: string }>('GET', '/federation/settings', { token: venue.organiserToken });
     await venue.api('PUT', '/federation/settings', { token: venue.organiserToken, body: { version: saved.version, serverUrl: fed.baseUrl, clubId: saved.clubId, automatic: true } });
     await card.getByText(/^publié \(le /).waitFor({ timeout: 30_000 });
-    expect((await fed.api<{ id: string; organisingClubName: string }[]>('GET', '/tournaments')).find((t) => t.id === day.tournamentId)).toMatchObject({ organisingClubName: 'Club de Douai' });
+    expect((await fed.api<{ items: { id: string; organisingClubName: string }[] }>('GET', '/tournaments')).items.find((t) => t.id === day.tournamentId)).toMatchObject({ organisingClubName: 'Club de Douai' });
 
     // The key revoked on the federation: « Publier maintenant » is refused, and the screen says why.
     await fed.api('POST', `/api-keys/${key.id}/revoke`, { token: fed.organiserToken });

@@ -40,6 +40,7 @@ export const CONSTRAINT_REASONS: Readonly<Record<string, (args: Args) => string>
   arrayUnique: () => 'ne doit pas contenir deux fois la même valeur',
   matches: () => 'n’a pas la forme attendue',
   isNotBlank: () => 'ne doit pas être vide (des espaces ou des caractères invisibles seulement)',
+  notBefore: (args) => `ne doit pas précéder ${list(args[0])}, le début de la période`,
   isDay: (args) => `doit être un jour du calendrier (AAAA-MM-JJ)${args.length >= 2 ? ` entre ${n(args)} et ${n(args, 1)}` : ''}`,
 };
 

@@ -3,6 +3,8 @@ import type { Actor } from '../common/actor';
 import { EVENTS_CHANNEL, TournamentEvents } from '../events/tournament-events';
 import type { Tx } from '../database/tx';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
+import { type Page, pageArgs } from '../common/pagination.dto';
+import type { AuditEntryDto, AuditQueryDto } from './audit.dto';
 
 export interface AuditRecord {
   actor: Actor | null;
@@ -92,21 +94,27 @@ export class AuditService {
     };
   }
 
-  async list(filter: { entity?: string; entityId?: string; actorId?: string; page: number; pageSize: number }) {
-    const where: Prisma.AuditEntryWhereInput = {
-      entity: filter.entity,
-      entityId: filter.entityId,
-      actorId: filter.actorId,
-    };
+  /** A page of the trail, newest first, with the total of the entries that pass the filters. */
+  async list(filter: AuditQueryDto): Promise<Page<AuditEntryDto>> {
+    const at = filter.from || filter.to ? { gte: filter.from ? new Date(filter.from) : undefined, lt: filter.to ? new Date(filter.to) : undefined } : undefined;
+    const where: Prisma.AuditEntryWhereInput = { entity: filter.entity, entityId: filter.entityId, action: filter.action, actorId: filter.actorId, at };
     const [total, rows] = await this.prisma.$transaction([
       this.prisma.auditEntry.count({ where }),
-      this.prisma.auditEntry.findMany({
-        where,
-        orderBy: { id: 'desc' },
-        skip: (filter.page - 1) * filter.pageSize,
-        take: filter.pageSize,
-      }),
+      this.prisma.auditEntry.findMany({ where, orderBy: { id: 'desc' }, ...pageArgs(filter) }),
     ]);
-    return { total, rows };
+    const items = rows.map((r) => ({
+      id: r.id.toString(),
+      at: r.at.toISOString(),
+      actorId: r.actorId,
+      actorRole: r.actorRole,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      before: r.before,
+      after: r.after,
+      reason: r.reason,
+      requestId: r.requestId,
+    }));
+    return { items, total, page: filter.page, pageSize: filter.pageSize };
   }
 }

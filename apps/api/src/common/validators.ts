@@ -49,3 +49,25 @@ export const IsDay = (options?: ValidationOptions) =>
     },
     options,
   );
+
+/**
+ * The end of a range (`to`) that must not come before its start (`from`), both days (YYYY-MM-DD) or both
+ * instants (ISO 8601), compared as time; a missing or unreadable start is left to its own checks.
+ */
+export const NotBefore = (start: string, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'notBefore',
+      constraints: [start],
+      validator: {
+        validate: (value: unknown, args) => {
+          const from = (args?.object as Record<string, unknown> | undefined)?.[start];
+          if (typeof value !== 'string' || typeof from !== 'string') return true;
+          const [a, b] = [Date.parse(from), Date.parse(value)];
+          return Number.isNaN(a) || Number.isNaN(b) || b >= a;
+        },
+        defaultMessage: (args) => `${args?.property ?? 'ce champ'} ne doit pas précéder ${start}`,
+      },
+    },
+    options,
+  );

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
@@ -7,7 +7,7 @@ import { BackupBeforeStep } from '../backups/backup-before-step';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
-import { AssignArbiterDto, ChangeStatusDto, CreateTournamentDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
+import { AssignArbiterDto, ChangeStatusDto, CreateTournamentDto, TournamentPageDto, TournamentQueryDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 import { TournamentsService } from './tournaments.service';
 import { Location } from '../common/location';
 
@@ -19,10 +19,10 @@ export class TournamentsController {
   /** Public: the calendar of tournaments. */
   @Public()
   @Get()
-  @ApiOkResponse({ type: [TournamentResponseDto] })
-  @Doc('List the tournaments', 'Public: the calendar of tournaments.')
-  list() {
-    return this.tournaments.list();
+  @ApiOkResponse({ type: TournamentPageDto })
+  @Doc('List the tournaments', "Public: the calendar of tournaments, the latest day first, paged and filtered by step (status), days (from, to: the tournament's date, both included) and organising club (clubId).")
+  list(@Query() query: TournamentQueryDto) {
+    return this.tournaments.list(query);
   }
 
   @Public()

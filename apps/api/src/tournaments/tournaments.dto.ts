@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { TournamentStatus } from '../generated/prisma/enums';
-import { IsDay, IsNotBlank, OptionalNotNull } from '../common/validators';
+import { IsDay, IsNotBlank, NotBefore, OptionalNotNull } from '../common/validators';
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 
 export const POINTS_PROFILES = ['douai', 'laxou', 'tv'] as const;
 
@@ -79,3 +80,32 @@ export class TournamentResponseDto {
   @ApiProperty({ type: [String] }) arbiterIds!: string[];
   @ApiProperty({ type: 'integer' }) version!: number;
 }
+
+/**
+ * The calendar's filters. A tournament's club is the club that organises it (organisingClubId): the one
+ * whose secretary runs it and whose name the calendar shows; the clubs of its players are not its clubs.
+ */
+export class TournamentQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: TournamentStatus, description: 'Only the tournaments at this step' })
+  @IsOptional()
+  @IsIn(Object.values(TournamentStatus))
+  status?: TournamentStatus;
+
+  @ApiPropertyOptional({ format: 'date', description: "From this day (YYYY-MM-DD), included, on the tournament's date" })
+  @IsOptional()
+  @IsDay()
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: "To this day (YYYY-MM-DD), included, on the tournament's date" })
+  @IsOptional()
+  @IsDay()
+  @NotBefore('from')
+  to?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the tournaments this club organises' })
+  @IsOptional()
+  @IsUUID()
+  clubId?: string;
+}
+
+export class TournamentPageDto extends PageDto(TournamentResponseDto) {}

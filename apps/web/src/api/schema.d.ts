@@ -285,7 +285,7 @@ export interface paths {
         };
         /**
          * List the tournaments
-         * @description Public: the calendar of tournaments.
+         * @description Public: the calendar of tournaments, the latest day first, paged and filtered by step (status), days (from, to: the tournament's date, both included) and organising club (clubId).
          */
         get: operations["Tournaments_list"];
         put?: never;
@@ -1381,7 +1381,7 @@ export interface paths {
         };
         /**
          * Read the audit trail
-         * @description Organisers only: the audit trail, newest first, paged and filtered by entity, entity id or actor: who changed what, when, before, after and why (X-Audit-Reason).
+         * @description Organisers only: the audit trail, newest first, paged and filtered by entity, entity id, action, actor and time (from included, to excluded): who changed what, when, before, after and why (X-Audit-Reason).
          */
         get: operations["Audit_list"];
         put?: never;
@@ -2113,6 +2113,12 @@ export interface components {
             pointsProfile: string;
             arbiterIds: string[];
             version: number;
+        };
+        TournamentPageDto: {
+            items: components["schemas"]["TournamentResponseDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         CreateTournamentDto: {
             /** @example Tournoi de Douai 2026 */
@@ -5474,7 +5480,18 @@ export interface operations {
     };
     Tournaments_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only the tournaments at this step */
+                status?: "REGISTRATION" | "DUPLICATE" | "CORRECTION" | "MATCHES" | "FINISHED";
+                /** @description From this day (YYYY-MM-DD), included, on the tournament's date */
+                from?: string;
+                /** @description To this day (YYYY-MM-DD), included, on the tournament's date */
+                to?: string;
+                /** @description Only the tournaments this club organises */
+                clubId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5487,7 +5504,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TournamentResponseDto"][];
+                    "application/json": components["schemas"]["TournamentPageDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
             /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
@@ -10807,7 +10835,13 @@ export interface operations {
                 pageSize?: number;
                 entity?: string;
                 entityId?: string;
+                /** @description Only this action (create, update, delete, status...) */
+                action?: string;
                 actorId?: string;
+                /** @description From this instant (ISO 8601: an instant, or a day meaning its midnight UTC), included */
+                from?: string;
+                /** @description To this instant (ISO 8601: an instant, or a day meaning its midnight UTC), excluded: from=2026-12-12&to=2026-12-13 is one day (UTC) */
+                to?: string;
             };
             header?: never;
             path?: never;

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body, reasonHeaders } from '../api/client';
 import type { components } from '../api/schema';
 import { accountKeys, type Account } from './accounts';
@@ -6,6 +6,7 @@ import { invalidateScores, duplicateKeys } from './duplicate';
 import { retryUnlessMissing, tournamentScope } from './query';
 
 export type Tournament = components['schemas']['TournamentResponseDto'];
+export type TournamentPage = components['schemas']['TournamentPageDto'];
 export type TournamentStep = Tournament['status'];
 export type PointsProfile = 'douai' | 'laxou';
 
@@ -13,6 +14,7 @@ export type PointsProfile = 'douai' | 'laxou';
 export const tournamentKeys = {
   all: ['tournaments'] as const,
   list: () => [...tournamentKeys.all, 'list'] as const,
+  page: (page: number, pageSize: number) => [...tournamentKeys.list(), { page, pageSize }] as const,
   card: (tournamentId: string) => [...tournamentScope(tournamentId), 'card'] as const,
 };
 
@@ -20,18 +22,23 @@ const at = (tournamentId: string) => ({ params: { path: { tournamentId } } });
 
 export const readTournament = async (tournamentId: string) => body<Tournament>(await api.GET('/tournaments/{tournamentId}', at(tournamentId)));
 
-export function useTournaments() {
-  return useQuery({ queryKey: tournamentKeys.list(), queryFn: async () => body<Tournament[]>(await api.GET('/tournaments')) });
+/** A page of the calendar, the latest day first (the API's order). */
+export function useTournaments(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: tournamentKeys.page(page, pageSize),
+    queryFn: async () => body<TournamentPage>(await api.GET('/tournaments', { params: { query: { page, pageSize } } })),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTournament(tournamentId: string) {
   return useQuery({ queryKey: tournamentKeys.card(tournamentId), queryFn: () => readTournament(tournamentId), retry: retryUnlessMissing, enabled: !!tournamentId });
 }
 
-/** A tournament as a write answered it: its card at once, and its line in the list. */
+/** A tournament as a write answered it: its card at once; the calendar's pages (order, totals) are read again. */
 export function storeTournament(queryClient: QueryClient, t: Tournament): void {
   queryClient.setQueryData(tournamentKeys.card(t.id), t);
-  queryClient.setQueryData<Tournament[]>(tournamentKeys.list(), (list) => (list ? [...list.filter((x) => x.id !== t.id), t] : list));
+  void queryClient.invalidateQueries({ queryKey: tournamentKeys.list() });
 }
 
 export interface NewTournament {
