@@ -273,6 +273,9 @@ describe('bad input through HTTP', () => {
 
     // A club's key for publishing to this server.
     ids.apiKey = (await post(`/clubs/${ids.club}/api-keys`, { label: 'Ordinateur de la salle' })).id;
+
+    // A season over the tournaments' day.
+    ids.season = (await post('/seasons', { name: 'Saison', firstDay: '2026-09-01', lastDay: '2027-06-30' })).id;
   }
 
   /** The record a path parameter names, by the operation's path. */
@@ -282,7 +285,7 @@ describe('bad input through HTTP', () => {
       case 'tournamentId':
         return tid!;
       case 'id':
-        return op.path.startsWith('/accounts') ? ids.arbiter! : op.path.startsWith('/clubs') ? ids.otherClub! : op.path.startsWith('/players') ? ids.lastPlayer! : ids.ruling!;
+        return op.path.startsWith('/accounts') ? ids.arbiter! : op.path.startsWith('/seasons') ? ids.season! : op.path.startsWith('/clubs') ? ids.otherClub! : op.path.startsWith('/players') ? ids.lastPlayer! : ids.ruling!;
       case 'playerId':
         return ids.player!;
       case 'accountId':

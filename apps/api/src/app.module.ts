@@ -21,6 +21,7 @@ import { MatchesModule } from './matches/matches.module';
 import { PlayersModule } from './players/players.module';
 import { PublicationModule } from './publication/publication.module';
 import { PyramideModule } from './pyramide/pyramide.module';
+import { SeasonsModule } from './seasons/seasons.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
 /**
@@ -54,6 +55,7 @@ export class AppModule {
         ArchivesModule,
         ApiKeysModule,
         PublicationModule,
+        SeasonsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

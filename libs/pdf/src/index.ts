@@ -17,3 +17,4 @@ export { clubSloubiPdf, type ClubSloubiVm, type ClubSloubiPlayerVm, type ClubSlo
 export { lexiconBridgeSheetPdf, type LexiconBridgeSheetVm } from './club-lexicon-bridge';
 export { letterStringsSheetPdf, type LetterStringsSheetVm } from './club-letter-strings';
 export { thinkOfALetterSheetPdf, type ThinkOfALetterSheetVm, type ThinkOfALetterGridVm } from './club-think-of-a-letter';
+export { seasonRankingPdf, type SeasonRankingVm } from './season-ranking';

@@ -9,7 +9,7 @@ const MATCHES = 'match_id IN (SELECT id FROM "match" WHERE tournament_id = $1)';
 const GAMES = 'game_id IN (SELECT g.id FROM pyramide_game g JOIN pyramide_tournament p ON p.id = g.pyramide_id WHERE p.tournament_id = $1)';
 
 export const DIRECTORY_TABLES: readonly [string, string][] = [
-  ['club', 'id IN (SELECT p.club_id FROM player p JOIN tournament_entry e ON e.player_id = p.id WHERE e.tournament_id = $1) OR id = (SELECT organising_club_id FROM tournament WHERE id = $1)'],
+  ['club', 'id IN (SELECT p.club_id FROM player p JOIN tournament_entry e ON e.player_id = p.id WHERE e.tournament_id = $1) OR id IN (SELECT club_id FROM tournament_entry WHERE tournament_id = $1) OR id = (SELECT organising_club_id FROM tournament WHERE id = $1)'],
   ['player', 'id IN (SELECT player_id FROM tournament_entry WHERE tournament_id = $1)'],
 ];
 

@@ -12,9 +12,11 @@ export class ExportColumnDto {
 
 /** The JSON form of an export; the CSV form has the same columns (their labels as headings) and the same rows. */
 export class ExportDto {
-  @ApiProperty({ enum: ['duplicate-ranking', 'answer-sheets', 'matches', 'general-ranking', 'best-club-cup', 'pyramide-standings', 'pyramide-sheets', 'club-games'] }) export!: string;
+  @ApiProperty({ enum: ['duplicate-ranking', 'answer-sheets', 'matches', 'general-ranking', 'best-club-cup', 'pyramide-standings', 'pyramide-sheets', 'club-games', 'season-ranking', 'player-history'] }) export!: string;
   @ApiPropertyOptional({ format: 'uuid' }) tournamentId?: string;
   @ApiPropertyOptional({ format: 'uuid' }) clubId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) seasonId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) playerId?: string;
   @ApiProperty({ type: [ExportColumnDto] }) columns!: ExportColumnDto[];
   @ApiProperty({
     type: 'array',

@@ -105,6 +105,11 @@ export class TournamentsService {
       const check = checkStatusChange(before.status, status, reason);
       if (!check.ok) throw new RuleViolationError(check.code, check.message, check.code === 'REASON_REQUIRED' ? [{ field: 'reason', reason: text('REASON_TO_REOPEN') }] : []);
       const after = await tx.tournament.update({ where: { id }, data: { status }, include });
+      // docs/rules/season-ranking.md: a result's club is the one the player played for, fixed when the tournament is
+      // finished (a player who changes clubs later keeps it); a tournament finished again keeps the clubs fixed first.
+      if (status === 'FINISHED') {
+        await tx.$executeRaw`UPDATE tournament_entry e SET club_id = p.club_id FROM player p WHERE p.id = e.player_id AND e.tournament_id = ${id}::uuid AND e.club_id IS NULL`;
+      }
       await this.audit.record(tx, {
         tournamentId: id,
         actor,

@@ -1932,6 +1932,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the seasons
+         * @description Public: the seasons, the latest first, paged, each with its rule in words.
+         */
+        get: operations["Seasons_list"];
+        put?: never;
+        /**
+         * Create a season
+         * @description Organisers only: a name, a first and a last day, a profile (default places-table) and its parameters (docs/rules/season-ranking.md).
+         */
+        post: operations["Seasons_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a season
+         * @description Public: one season, its profile and parameters; its ETag is the version to send back with a change.
+         */
+        get: operations["Seasons_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a season
+         * @description Organisers only: removes a season (its tournaments stay); needs the version last read.
+         */
+        delete: operations["Seasons_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a season
+         * @description Organisers only: changes the name, the days, the profile or its parameters (the ranking follows at once); needs the version last read (If-Match).
+         */
+        patch: operations["Seasons_update"];
+        trace?: never;
+    };
+    "/seasons/{id}/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The season ranking
+         * @description Public: the players ranked by the sum of their best results in the finished tournaments dated within the season, paged; with the season's tournaments.
+         */
+        get: operations["Seasons_ranking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons/{id}/ranking.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The season ranking (PDF)
+         * @description Public: the season ranking on paper: the rule in words, the tournaments counted, every player with their points and tie-break.
+         */
+        get: operations["Seasons_rankingPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons/{id}/players/{playerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's season
+         * @description Public: each tournament of the season the player was registered in: duplicate rank and points, % of the top, final place, club, the points it is worth; and their season rank.
+         */
+        get: operations["Seasons_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons/{id}/clubs/{clubId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A club's season
+         * @description Public: the players who played for the club in the season with their season rank and points, and the club's best-club cup in each tournament with poules.
+         */
+        get: operations["Seasons_club"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons/{id}/exports/ranking.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the season ranking
+         * @description Public: the season ranking, one row per player with the points of each finished tournament, as CSV or JSON.
+         */
+        get: operations["Seasons_exportRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons/{id}/players/{playerId}/exports/history.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a player's season
+         * @description Public: the player's history in the season, one row per tournament, as CSV or JSON.
+         */
+        get: operations["Seasons_exportHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3766,11 +3938,15 @@ export interface components {
         };
         ExportDto: {
             /** @enum {string} */
-            export: "duplicate-ranking" | "answer-sheets" | "matches" | "general-ranking" | "best-club-cup" | "pyramide-standings" | "pyramide-sheets" | "club-games";
+            export: "duplicate-ranking" | "answer-sheets" | "matches" | "general-ranking" | "best-club-cup" | "pyramide-standings" | "pyramide-sheets" | "club-games" | "season-ranking" | "player-history";
             /** Format: uuid */
             tournamentId?: string;
             /** Format: uuid */
             clubId?: string;
+            /** Format: uuid */
+            seasonId?: string;
+            /** Format: uuid */
+            playerId?: string;
             columns: components["schemas"]["ExportColumnDto"][];
             /** @description One object per row, keyed by the columns' keys: a whole number, a text, a yes/no or null */
             rows: {
@@ -3945,6 +4121,294 @@ export interface components {
             errorCode: string | null;
             /** @description Why, in French */
             errorDetail: string | null;
+        };
+        SeasonParametersDto: {
+            best: number;
+            points?: number[];
+            beyond?: number;
+        };
+        SeasonResponseDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date */
+            firstDay: string;
+            /** Format: date */
+            lastDay: string;
+            /** @enum {string} */
+            profile: "places-table" | "players-beaten" | "percent-of-top";
+            /**
+             * @description The profile's name in French
+             * @example Barème des places
+             */
+            profileLabel: string;
+            parameters: components["schemas"]["SeasonParametersDto"];
+            /** @description The rule in words, in French, with the season's parameters */
+            rule: string;
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SeasonPageDto: {
+            items: components["schemas"]["SeasonResponseDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        CreateSeasonDto: {
+            /** @example Circuit du Nord 2026-2027 */
+            name: string;
+            /**
+             * Format: date
+             * @description The season's first day (YYYY-MM-DD), included
+             * @example 2026-09-01
+             */
+            firstDay: string;
+            /**
+             * Format: date
+             * @description The season's last day (YYYY-MM-DD), included
+             * @example 2027-06-30
+             */
+            lastDay: string;
+            /**
+             * @description The rule that turns a tournament's result into points
+             * @default places-table
+             * @enum {string}
+             */
+            profile: "places-table" | "players-beaten" | "percent-of-top";
+            /**
+             * @description The profile's settings (docs/rules/season-ranking.md): best (1 to 100, every profile: the best results added up); places-table only: points (1 to 200 whole numbers, never more than the place above) and beyond (the points of any place past the table). Left out: the profile's defaults.
+             * @example {
+             *       "best": 5,
+             *       "points": [
+             *         100,
+             *         80,
+             *         65,
+             *         55,
+             *         50,
+             *         45,
+             *         40,
+             *         36,
+             *         32,
+             *         29,
+             *         26,
+             *         24,
+             *         22,
+             *         20,
+             *         18,
+             *         16
+             *       ],
+             *       "beyond": 5
+             *     }
+             */
+            parameters?: {
+                [key: string]: unknown;
+            };
+        };
+        UpdateSeasonDto: {
+            /** @description The version last read (or send If-Match). */
+            version?: number;
+            name?: string;
+            /** Format: date */
+            firstDay?: string;
+            /** Format: date */
+            lastDay?: string;
+            /**
+             * @description A new profile without parameters takes its defaults
+             * @enum {string}
+             */
+            profile?: "places-table" | "players-beaten" | "percent-of-top";
+            /**
+             * @description The profile's settings (docs/rules/season-ranking.md): best (1 to 100, every profile: the best results added up); places-table only: points (1 to 200 whole numbers, never more than the place above) and beyond (the points of any place past the table). Left out: the profile's defaults.
+             * @example {
+             *       "best": 5,
+             *       "points": [
+             *         100,
+             *         80,
+             *         65,
+             *         55,
+             *         50,
+             *         45,
+             *         40,
+             *         36,
+             *         32,
+             *         29,
+             *         26,
+             *         24,
+             *         22,
+             *         20,
+             *         18,
+             *         16
+             *       ],
+             *       "beyond": 5
+             *     }
+             */
+            parameters?: {
+                [key: string]: unknown;
+            };
+        };
+        SeasonPointsDto: {
+            /** Format: uuid */
+            tournamentId: string;
+            points: number;
+        };
+        SeasonRankingRowDto: {
+            rank: number;
+            /** Format: uuid */
+            playerId: string;
+            name: string;
+            licence: string;
+            /**
+             * Format: uuid
+             * @description The club of the player's latest result in the season
+             */
+            clubId: string;
+            club: string;
+            /** @description The sum of the counted results */
+            total: number;
+            /** @description The tournaments with a result */
+            results: number;
+            /** @description The best results, best first */
+            counted: components["schemas"]["SeasonPointsDto"][];
+            /** @description The results left out, best first */
+            dropped: components["schemas"]["SeasonPointsDto"][];
+            /** @description Shares its rank (ex aequo) */
+            tied: boolean;
+            /** @description What separates the row from the one above on the same total, in French */
+            brokenByReason: string | null;
+        };
+        SeasonTournamentDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            status: "REGISTRATION" | "DUPLICATE" | "CORRECTION" | "MATCHES" | "FINISHED";
+            /** @description Finished: it counts in the season ranking */
+            counts: boolean;
+        };
+        SeasonRankingDto: {
+            items: components["schemas"]["SeasonRankingRowDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            season: components["schemas"]["SeasonResponseDto"];
+            /** @description The tournaments dated within the season, by date */
+            tournaments: components["schemas"]["SeasonTournamentDto"][];
+        };
+        SeasonHistoryPlayerDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            licence: string;
+            /** Format: uuid */
+            clubId: string;
+            /** @description The player's club in the directory today */
+            club: string;
+        };
+        SeasonStandingDto: {
+            rank: number;
+            total: number;
+            tied: boolean;
+            /** @description The players in the season ranking */
+            of: number;
+        };
+        SeasonHistoryDuplicateDto: {
+            /** @description null: the sheet is not counted */
+            rank: number | null;
+            total: number;
+            /** @description The % of the top in per mille (874: 87.4 %) */
+            percentOfTopPerMille: number | null;
+            /** @description The players ranked at the duplicate */
+            field: number;
+        };
+        SeasonHistoryRowDto: {
+            /** Format: uuid */
+            tournamentId: string;
+            name: string;
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            status: "REGISTRATION" | "DUPLICATE" | "CORRECTION" | "MATCHES" | "FINISHED";
+            /** @description Finished: the result counts in the season ranking */
+            counts: boolean;
+            duplicate: components["schemas"]["SeasonHistoryDuplicateDto"] | (never | null);
+            /** @description The final place */
+            place: number | null;
+            /** @description The places of the final ranking (players, or pairs in a doublette Pyramide) */
+            field: number;
+            /**
+             * @description The ranking the final place comes from
+             * @enum {string|null}
+             */
+            source: "general" | "pyramide" | "duplicate" | null;
+            /** @description The same, in French */
+            sourceLabel: string | null;
+            /** @description The final ranking may still change */
+            provisional: boolean;
+            /** Format: uuid */
+            clubId: string;
+            club: string;
+            /** @description What the result is worth by the season's profile; null: nothing (or not finished yet) */
+            points: number | null;
+            /** @description Among the best results the season adds up */
+            counted: boolean;
+        };
+        SeasonPlayerHistoryDto: {
+            season: components["schemas"]["SeasonResponseDto"];
+            player: components["schemas"]["SeasonHistoryPlayerDto"];
+            /** @description The player's row of the season ranking; null without a result that counts */
+            standing: components["schemas"]["SeasonStandingDto"] | (never | null);
+            /** @description Every tournament of the season the player was registered in, by date */
+            tournaments: components["schemas"]["SeasonHistoryRowDto"][];
+        };
+        SeasonClubPlayerDto: {
+            /** Format: uuid */
+            playerId: string;
+            name: string;
+            licence: string;
+            /** @description Their rank in the season ranking */
+            rank: number | null;
+            /** @description Their season total (all their counted results) */
+            total: number | null;
+            /** @description The tournaments they played for the club in the season */
+            tournaments: number;
+            /** @description The points of their counted results played for the club */
+            points: number;
+        };
+        SeasonCupPlayerDto: {
+            name: string;
+            place: number;
+        };
+        SeasonCupResultDto: {
+            /** Format: uuid */
+            tournamentId: string;
+            name: string;
+            /** Format: date */
+            date: string;
+            /** @description Every poule played out */
+            complete: boolean;
+            /** @description The club's rank in the cup; null: fewer than 3 players placed */
+            rank: number | null;
+            /** @description The 3 best places added (the lowest wins) */
+            total: number | null;
+            /** @description The clubs ranked in the cup */
+            clubs: number;
+            players: components["schemas"]["SeasonCupPlayerDto"][];
+        };
+        SeasonClubDto: {
+            season: components["schemas"]["SeasonResponseDto"];
+            /** Format: uuid */
+            clubId: string;
+            club: string;
+            city: string;
+            /** @description The players with a result for the club in the season, best ranked first */
+            players: components["schemas"]["SeasonClubPlayerDto"][];
+            /** @description The best-club cup of each tournament of the season with poules, by date */
+            cups: components["schemas"]["SeasonCupResultDto"][];
         };
         FieldErrorDto: {
             /** @example version */
@@ -13204,6 +13668,739 @@ export interface operations {
             };
             /** @description The rules refuse the change (`errors` names each refused field) */
             422: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonPageDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeasonDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    /** @description The address of the record the answer shows: /seasons/{id} */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description The version of the record, to send back as If-Match with a change */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version last read (its ETag, "3"); or send it as the "version" field. Required: without it, 428. */
+                "If-Match"?: string;
+                /** @description Why the change is made, kept in the audit trail (percent-encode non-ASCII text; at most 1000 characters). */
+                "X-Audit-Reason"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSeasonDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonResponseDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
+            401: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The account's role, or its tournament or club, does not allow this */
+            403: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflict: the version sent is stale (reload and apply the change again), or the change clashes with the current state */
+            409: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The version last read is required: send it as If-Match (the ETag of the read) or the "version" field */
+            428: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_ranking: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonRankingDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_rankingPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document */
+            200: {
+                headers: {
+                    /** @description The file's name; inline: the browser shows it in its own viewer */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonPlayerHistoryDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_club: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                clubId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonClubDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_exportRanking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Any other client error (a malformed JSON body, a body too large...), as problem+json */
+            "4XX": {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    Seasons_exportHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playerId: string;
+                /** @description csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed */
+                format: "csv" | "json";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON form; the CSV has the same columns (their labels as headings) and rows */
+            200: {
+                headers: {
+                    /** @description The file's name; attachment: the browser saves it */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ExportDto"];
+                    "application/json": components["schemas"]["ExportDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The record named in the path does not exist */
+            404: {
                 headers: {
                     /** @description Errors are never stored by a cache */
                     "Cache-Control": string;
