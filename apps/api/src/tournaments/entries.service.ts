@@ -76,7 +76,7 @@ export class EntriesService {
       }
       const next = existing.reduce((m, e) => Math.max(m, e.bib), 0) + 1;
       // One statement however many they are (Prisma's createMany costs ~0.3 ms a row in its query engine).
-      const created = playerIds.map((playerId, i) => toEntryResponse({ id: randomUUID(), tournamentId, playerId, bib: bib ?? next + i, withdrawnAt: null, version: 1, player: players.get(playerId)! }));
+      const created = playerIds.map((playerId, i) => toEntryResponse({ id: randomUUID(), tournamentId, playerId, bib: bib ?? next + i, withdrawnAt: null, clubId: null, version: 1, player: players.get(playerId)! }));
       await tx.$executeRaw`
         INSERT INTO "tournament_entry" ("id", "tournament_id", "player_id", "bib", "updated_at")
         SELECT id, ${tournamentId}::uuid, player_id, bib, CURRENT_TIMESTAMP
