@@ -13,6 +13,11 @@ const GeneralRankingPage = lazy(() => import('./pages/public/general-ranking').t
 const PlayerSheetPage = lazy(() => import('./pages/public/player-sheet').then((m) => ({ default: m.PlayerSheetPage })));
 const PoulesPage = lazy(() => import('./pages/public/poules').then((m) => ({ default: m.PoulesPage })));
 const PyramideStandingsPage = lazy(() => import('./pages/public/pyramide-standings').then((m) => ({ default: m.PyramideStandingsPage })));
+const SeasonsPage = lazy(() => import('./pages/public/seasons').then((m) => ({ default: m.SeasonsPage })));
+const SeasonRankingPage = lazy(() => import('./pages/public/seasons').then((m) => ({ default: m.SeasonRankingPage })));
+const SeasonPlayerPage = lazy(() => import('./pages/public/seasons').then((m) => ({ default: m.SeasonPlayerPage })));
+const SeasonClubPage = lazy(() => import('./pages/public/seasons').then((m) => ({ default: m.SeasonClubPage })));
+const SeasonsManagePage = lazy(() => import('./pages/admin/seasons').then((m) => ({ default: m.SeasonsManagePage })));
 const TournamentPage = lazy(() => import('./pages/public/tournament').then((m) => ({ default: m.TournamentPage })));
 const ClubsPage = lazy(() => import('./pages/admin/clubs').then((m) => ({ default: m.ClubsPage })));
 const FederationPage = lazy(() => import('./pages/admin/federation').then((m) => ({ default: m.FederationPage })));
@@ -56,7 +61,12 @@ export const router = createBrowserRouter(
         { path: 'tournois/:tournamentId/classement-general', element: <GeneralRankingPage /> },
         { path: 'tournois/:tournamentId/coupe-des-clubs', element: <BestClubCupPage /> },
         { path: 'tournois/:tournamentId/pyramide', element: <PyramideStandingsPage /> },
+        { path: 'saisons', element: <SeasonsPage /> },
+        { path: 'saisons/:seasonId', element: <SeasonRankingPage /> },
+        { path: 'saisons/:seasonId/joueurs/:playerId', element: <SeasonPlayerPage /> },
+        { path: 'saisons/:seasonId/clubs/:clubId', element: <SeasonClubPage /> },
         { path: 'gestion/clubs', element: guard(organiser, <ClubsPage />) },
+        { path: 'gestion/saisons', element: guard(organiser, <SeasonsManagePage />) },
         { path: 'gestion/sauvegardes', element: guard(organiser, <BackupsPage />) },
         { path: 'gestion/federation', element: guard(organiser, <FederationPage />) },
         { path: 'gestion/joueurs', element: guard(['ORGANISER', 'CLUB'], <PlayersPage />) },

@@ -38,6 +38,8 @@ export const pdfs = {
   pyramideTableSheet: (t: string, game: number, table: number): PdfDocument => ({ href: `${root(t)}/pyramide/games/${game}/tables/${table}/sheet.pdf` }),
   /** A club evening's game: its printed score sheet (public). */
   clubGameSheet: (game: { clubId: string; id: string }): PdfDocument => ({ href: `/clubs/${game.clubId}/games/${game.id}/sheet.pdf` }),
+  /** A season's ranking (public). */
+  seasonRanking: (seasonId: string): PdfDocument => ({ href: `/seasons/${seasonId}/ranking.pdf` }),
 };
 
 export type ExportFormat = 'csv' | 'json';
@@ -75,4 +77,7 @@ export const exportFiles = {
     const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1])).toString();
     return { href: (f) => `/clubs/${clubId}/exports/games.${f}${query ? `?${query}` : ''}`, name: filters.on ? `soiree-${filters.on}` : 'soirees' };
   },
+  /** A season's ranking, a player's season (public). */
+  seasonRanking: (seasonId: string): ExportFile => ({ href: (f) => `/seasons/${seasonId}/exports/ranking.${f}`, name: 'classement-saison' }),
+  seasonHistory: (seasonId: string, playerId: string): ExportFile => ({ href: (f) => `/seasons/${seasonId}/players/${playerId}/exports/history.${f}`, name: 'historique-saison' }),
 };

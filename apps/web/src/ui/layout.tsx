@@ -21,11 +21,13 @@ export function Layout() {
           <NavLink to="/" end>
             Tournois
           </NavLink>
+          <NavLink to="/saisons">Saisons</NavLink>
           {account?.role === 'ORGANISER' && (
             <>
               <NavLink to="/gestion/clubs">Clubs</NavLink>
               <NavLink to="/gestion/joueurs">Joueurs</NavLink>
               <NavLink to="/gestion/tournois/nouveau">Nouveau tournoi</NavLink>
+              <NavLink to="/gestion/saisons">Gestion des saisons</NavLink>
               <NavLink to="/gestion/sauvegardes">Sauvegardes</NavLink>
               <NavLink to="/gestion/federation">Fédération</NavLink>
             </>
