@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { ClubStaff, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { etag, ExpectedVersion } from '../common/versioning';
+import { ExpectedVersion, withETag } from '../common/versioning';
 import { pdf } from '../common/pdf-response';
+import { PdfGet, VersionedWrite } from '../common/routes';
 import { ClubGameActionDto, ClubGamePageDto, ClubGameQueryDto, ClubGameRecordDto, ClubGameResponseDto, CreateClubGameDto } from './club-games.dto';
 import { ClubGamesService } from './club-games.service';
 import { Location } from '../common/location';
@@ -42,18 +43,14 @@ export class ClubGamesController {
   @Doc('Read an evening game', 'Public: one game with its record, result and standings; its ETag is the version to send back with a change.')
   @ApiETag()
   async get(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @Res({ passthrough: true }) res: Response) {
-    const view = await this.games.get(clubId, gameId);
-    res.setHeader('ETag', etag(view.version));
-    return view;
+    return withETag(res, await this.games.get(clubId, gameId));
   }
 
   /** Replaces what was played, whole; the rules score it (422 naming every refused box). */
   @ClubStaff()
   @Put(':gameId/record')
-  @ApiOkResponse({ type: ClubGameResponseDto })
   @Doc('Record what was played', 'Organisers and the club\'s own account: replaces what was played, whole; the rules score it (422 naming every refused box); needs the version last read.')
-  @ApiETag()
-  @ApiProblems(422)
+  @VersionedWrite(ClubGameResponseDto, 422)
   async putRecord(
     @UuidParam('clubId') clubId: string,
     @UuidParam('gameId') gameId: string,
@@ -63,19 +60,15 @@ export class ClubGamesController {
     @Res({ passthrough: true }) res: Response,
     @AuditReason() reason?: string,
   ) {
-    const view = await this.games.putRecord(clubId, gameId, dto.record, version, actor, reason);
-    res.setHeader('ETag', etag(view.version));
-    return view;
+    return withETag(res, await this.games.putRecord(clubId, gameId, dto.record, version, actor, reason));
   }
 
   /** A move made by the server itself (the Sloubi's seeded dice). */
   @ClubStaff()
   @Post(':gameId/actions')
   @HttpCode(200)
-  @ApiOkResponse({ type: ClubGameResponseDto })
   @Doc('A move made by the server', 'Organisers and the club\'s own account: a move made by the server itself (the Sloubi\'s seeded dice); needs the version last read.')
-  @ApiETag()
-  @ApiProblems(422)
+  @VersionedWrite(ClubGameResponseDto, 422)
   async act(
     @UuidParam('clubId') clubId: string,
     @UuidParam('gameId') gameId: string,
@@ -85,9 +78,7 @@ export class ClubGamesController {
     @Res({ passthrough: true }) res: Response,
     @AuditReason() reason?: string,
   ) {
-    const view = await this.games.act(clubId, gameId, dto, version, actor, reason);
-    res.setHeader('ETag', etag(view.version));
-    return view;
+    return withETag(res, await this.games.act(clubId, gameId, dto, version, actor, reason));
   }
 
   @ClubStaff()
@@ -100,9 +91,7 @@ export class ClubGamesController {
 
   /** Public: the game's score sheet, printed. */
   @Public()
-  @Get(':gameId/sheet.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('An evening game\'s score sheet (PDF)', 'Public: the game\'s score sheet, printed.')
+  @PdfGet(':gameId/sheet.pdf', 'An evening game\'s score sheet (PDF)', 'Public: the game\'s score sheet, printed.')
   async sheet(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const { buffer, filename } = await this.games.pdf(clubId, gameId);
     return pdf(res, buffer, filename);

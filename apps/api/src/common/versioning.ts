@@ -40,3 +40,9 @@ export const OptionalVersion = createParamDecorator((_data: unknown, ctx: Execut
 export function etag(version: number): string {
   return `"${version}"`;
 }
+
+/** A record's view, answered with its version as ETag (the If-Match of the next change). */
+export function withETag<T extends { version: number }>(res: { setHeader(name: string, value: string): unknown }, view: T): T {
+  res.setHeader('ETag', etag(view.version));
+  return view;
+}

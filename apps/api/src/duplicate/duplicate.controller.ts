@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DuplicateRankingDto, PublicSheetDto, RescoreResultDto, WorklistDto } from './duplicate-views.dto';
 import { Doc, ApiProblems, ApiCacheControl } from '../common/openapi';
 import type { Request, Response } from 'express';
@@ -8,6 +8,7 @@ import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decora
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { RoundParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
+import { PdfGet } from '../common/routes';
 import { ExpectedVersion } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
 import { AnswerPreviews } from './answer-preview';
@@ -51,9 +52,7 @@ export class DuplicateController {
 
   /** Public: a player's corrected sheet, printed. */
   @Public()
-  @Get('ranking/:playerId/corrected.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('A player\'s corrected sheet (PDF)', 'Public: the corrected sheet of one player, printed.')
+  @PdfGet('ranking/:playerId/corrected.pdf', 'A player\'s corrected sheet (PDF)', 'Public: the corrected sheet of one player, printed.')
   async publicCorrectedPdf(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.correctedSheet(id, playerId), 'feuille-corrigee.pdf');
   }
@@ -130,27 +129,19 @@ export class DuplicateController {
   }
 
   @Public()
-  @Get('documents/ranking.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('The duplicate ranking (PDF)', 'Public: the ranking, printed.')
+  @PdfGet('documents/ranking.pdf', 'The duplicate ranking (PDF)', 'Public: the ranking, printed.')
   async rankingPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.ranking(id), 'classement-duplicate.pdf');
   }
 
   @TournamentStaff()
-  @Get('documents/answer-sheets.pdf')
-  @ApiProduces('application/pdf')
-  @Header('Cache-Control', 'no-store')
-  @Doc('Blank answer sheets (PDF)', 'Organisers and the tournament\'s arbiters: every player\'s answer sheet to print, with their names and numbers.')
+  @PdfGet('documents/answer-sheets.pdf', 'Blank answer sheets (PDF)', 'Organisers and the tournament\'s arbiters: every player\'s answer sheet to print, with their names and numbers.', 'no-store')
   async answerSheetsPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.answerSheets(id), 'feuilles-de-reponses.pdf');
   }
 
   @TournamentStaff()
-  @Get('documents/draws.pdf')
-  @ApiProduces('application/pdf')
-  @Header('Cache-Control', 'no-store')
-  @Doc('The draws and tops (PDF)', 'Organisers and the tournament\'s arbiters: the arbiters\' sheet of the draws with their tops.')
+  @PdfGet('documents/draws.pdf', 'The draws and tops (PDF)', 'Organisers and the tournament\'s arbiters: the arbiters\' sheet of the draws with their tops.', 'no-store')
   async drawsPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.drawsSheet(id), 'tirages-arbitres.pdf');
   }

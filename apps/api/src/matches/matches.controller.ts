@@ -1,18 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { BestClubCupDto, GeneralRankingDto, MatchResponseDto, PouleDto } from './matches-views.dto';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { pdf } from '../common/pdf-response';
+import { PdfGet } from '../common/routes';
 import { AfternoonDocumentsService } from './afternoon-documents.service';
 import { BackupBeforeStep } from '../backups/backup-before-step';
 import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
-import { OptionalVersion } from '../common/versioning';
+import { OptionalVersion, withETag } from '../common/versioning';
 import { DeletePoulesDto, FormPoulesDto, ForfeitDto, MatchSheetDto } from './matches.dto';
-import { etag } from '../common/versioning';
 import { MatchesService } from './matches.service';
 import { PoulesService } from './poules.service';
 import { Location } from '../common/location';
@@ -37,36 +37,28 @@ export class MatchesController {
 
   /** Public: a poule's bracket on paper. */
   @Public()
-  @Get('poules/:poule/bracket.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('A poule\'s bracket (PDF)', 'Public: a poule\'s bracket on paper, with the results so far.')
+  @PdfGet('poules/:poule/bracket.pdf', 'A poule\'s bracket (PDF)', 'Public: a poule\'s bracket on paper, with the results so far.')
   async bracketPdf(@UuidParam('tournamentId') id: string, @Param('poule') poule: string, @Res({ passthrough: true }) res: Response) {
     if (!/^[A-Z]{1,3}$/.test(poule)) throw new InvalidInputError(t('POULE_CODE_PARAM'), [{ field: 'poule', reason: t('NOT_A_POULE_CODE') }]);
     return pdf(res, await this.documents.bracket(id, poule), `poule-${poule}.pdf`);
   }
 
   @Public()
-  @Get('documents/general-ranking.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('The general ranking (PDF)', 'Public: the final general ranking, printed.')
+  @PdfGet('documents/general-ranking.pdf', 'The general ranking (PDF)', 'Public: the final general ranking, printed.')
   async generalPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.generalRanking(id), 'classement-general.pdf');
   }
 
   @Public()
-  @Get('documents/best-club-cup.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('The best-club cup (PDF)', 'Public: the best-club cup, printed.')
+  @PdfGet('documents/best-club-cup.pdf', 'The best-club cup (PDF)', 'Public: the best-club cup, printed.')
   async cupPdf(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.bestClubCup(id), 'coupe-du-meilleur-club.pdf');
   }
 
   /** The match sheet for the two players (?copy=arbiter adds the draws). */
   @TournamentStaff()
-  @Get('matches/:code/sheet.pdf')
-  @ApiProduces('application/pdf')
+  @PdfGet('matches/:code/sheet.pdf', 'A match sheet (PDF)', 'Organisers and the tournament\'s arbiters: the match sheet for the two players; ?copy=arbiter adds the draws and tops.')
   @ApiQuery({ name: 'copy', required: false, enum: ['players', 'arbiter'] })
-  @Doc('A match sheet (PDF)', 'Organisers and the tournament\'s arbiters: the match sheet for the two players; ?copy=arbiter adds the draws and tops.')
   async matchPdf(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @Query('copy') copy: string | undefined, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.matchSheet(id, code, copy === 'arbiter'), `match-${code}.pdf`);
   }
@@ -127,9 +119,7 @@ export class MatchesController {
   @ApiETag()
   @ApiOkResponse({ type: MatchResponseDto })
   async get(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @Res({ passthrough: true }) res: Response) {
-    const match = await this.matches.get(id, code);
-    res.setHeader('ETag', etag(match.version));
-    return match;
+    return withETag(res, await this.matches.get(id, code));
   }
 
   /** The match sheet, whole: sending it again changes nothing; a corrected result with played dependents needs confirmReset. */

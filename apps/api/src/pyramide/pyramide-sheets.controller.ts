@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, Post, Put, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Put, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CorrectedSheetDto, PyramideCorrectionDto, PyramideSheetDto } from './pyramide-views.dto';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
@@ -7,6 +7,7 @@ import { TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { NumberParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
+import { PdfGet } from '../common/routes';
 import { etag, ExpectedVersion, OptionalVersion } from '../common/versioning';
 import { CorrectionDto } from './pyramide.dto';
 import { EnterScoreSheetDto } from './score-sheet.dto';
@@ -41,10 +42,7 @@ export class PyramideSheetsController {
   }
 
   /** The feuille de marque on paper: blank (the plan's teams, the players' names) until it is entered, then filled with its marks and points. */
-  @Get('sheet.pdf')
-  @ApiProduces('application/pdf')
-  @Header('Cache-Control', 'no-store')
-  @Doc('A feuille de marque (PDF)', 'Organisers and the tournament\'s arbiters: blank (the plan\'s teams, the players\' names) until it is entered, then filled with its marks and points.')
+  @PdfGet('sheet.pdf', 'A feuille de marque (PDF)', 'Organisers and the tournament\'s arbiters: blank (the plan\'s teams, the players\' names) until it is entered, then filled with its marks and points.', 'no-store')
   async sheetPdf(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,

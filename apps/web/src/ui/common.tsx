@@ -41,6 +41,16 @@ export function Loaded<T>({
   return <>{children(query.data as NonNullable<T>)}</>;
 }
 
+/** What the last action did ("Club enregistré."), announced politely; nothing when there is nothing to say. */
+export function Notice({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p className="alert alert-ok" role="status">
+      {text}
+    </p>
+  );
+}
+
 export { PdfLink } from './pdf-link';
 
 const STEP_LABELS: Record<string, string> = {

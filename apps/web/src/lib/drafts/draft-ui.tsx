@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { DraftWork, WorkState } from './use-draft-work';
 import './drafts.css';
 
@@ -119,5 +119,37 @@ export function ServerChanges({ lines }: { lines: ServerChange[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A newer version saved elsewhere while one typed: nothing typed is lost; one carries the typing over onto it or
+ * rereads it (both wait while a draft is offered). `versions` says which version stands and which one the typing starts from.
+ */
+export function NewerVersionNotice({ title, versions, rereadLabel, offered, onCarryOver, onReread }: { title: string; versions: ReactNode; rereadLabel: string; offered: boolean; onCarryOver: () => void; onReread: () => void }) {
+  return (
+    <div className="alert alert-warn" role="status">
+      <strong>{title}</strong> ({versions}). Rien de votre saisie n’est perdu.{' '}
+      <button type="button" className="link" onClick={onCarryOver} disabled={offered}>
+        Reprendre ma saisie sur la version enregistrée
+      </button>{' '}
+      ou{' '}
+      <button type="button" className="link" onClick={onReread} disabled={offered}>
+        {rereadLabel}
+      </button>{' '}
+      (votre saisie sera remplacée).
+    </div>
+  );
+}
+
+/** The typing carried over onto the newer version: what that version had changed (`said` tells how), then to check it. */
+export function CarriedOverNotice({ id, version, lines, said, check }: { id: string; version: number | null; lines: ServerChange[]; said: ReactNode; check: string }) {
+  return (
+    <section className="alert alert-warn" role="alert" aria-labelledby={id}>
+      <h2 id={id}>Votre saisie reportée sur la version {version}</h2>
+      <p>{said}</p>
+      <ServerChanges lines={lines} />
+      <p>{check}</p>
+    </section>
   );
 }

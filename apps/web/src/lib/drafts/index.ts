@@ -1,4 +1,4 @@
-export { DraftOffer, draftTime, SaveStatus, type ServerChange, ServerChanges } from './draft-ui';
+export { CarriedOverNotice, DraftOffer, draftTime, NewerVersionNotice, SaveStatus, type ServerChange, ServerChanges } from './draft-ui';
 export { changedPaths, merge, type Path, sameValue, valueAt } from './merge';
 export { isUnreachable, retryDelay } from './retry';
 export { submitKeys } from './shortcuts';

@@ -22,6 +22,41 @@ export function Pager({ page, pageSize, total, onPage, noun }: { page: number; p
   );
 }
 
+/** A paged list's filter setter that also goes back to the list's first page. */
+export const onFirstPage =
+  (set: (value: string) => void, setPage: (page: number) => void) =>
+  (value: string): void => {
+    set(value);
+    setPage(1);
+  };
+
+/** The search box of a paged list; what is typed is handed on as it is (the caller goes back to page 1). */
+export function SearchField({ label, value, placeholder, onChange }: { label: string; value: string; placeholder: string; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {label}
+      <input type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** The club filter of a list of players, « Tous les clubs » first. */
+export function ClubFilter({ clubs, value, onChange }: { clubs: { id: string; name: string }[] | undefined; value: string; onChange: (clubId: string) => void }) {
+  return (
+    <label>
+      Club
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Tous les clubs</option>
+        {clubs?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** True for "changed by someone else": the screen then shows the fresh values and offers to retry. */
 export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.code === 'STALE_VERSION';
 

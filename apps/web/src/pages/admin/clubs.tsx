@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/problem';
 import { type Club, type ClubFields as ClubValues, readClub, useClubPage, useCreateClub, useDeleteClub, useUpdateClub } from '../../queries/clubs';
-import { Loaded, Page } from '../../ui/common';
+import { Loaded, Notice, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { FieldMessage, Pager, ReasonDialog, isConflict, useDebounced } from './admin-ui';
+import { FieldMessage, onFirstPage, Pager, ReasonDialog, SearchField, isConflict, useDebounced } from './admin-ui';
 import { ConflictEditForm } from './conflict-edit';
 import './admin.css';
 import { ColumnHeads } from '../../ui/column-heads';
@@ -40,27 +40,12 @@ export function ClubsPage() {
 
   return (
     <Page title="Clubs">
-      {notice && (
-        <p className="alert alert-ok" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <div className="admin-split">
         <section className="card" aria-labelledby="clubs-list">
           <h2 id="clubs-list">Annuaire des clubs</h2>
           <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
-            <label>
-              Rechercher un club
-              <input
-                type="search"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-                placeholder="Nom, ville ou code fédéral"
-              />
-            </label>
+            <SearchField label="Rechercher un club" value={search} placeholder="Nom, ville ou code fédéral" onChange={onFirstPage(setSearch, setPage)} />
           </form>
           <Loaded query={clubs}>
             {(data) => (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useAuth } from '../../auth/auth';
 import { useAllClubs } from '../../queries/clubs';
 import { type Player, useDeletePlayer, usePlayerPage } from '../../queries/players';
-import { Loaded, Page } from '../../ui/common';
-import { Pager, ReasonDialog, useDebounced } from './admin-ui';
+import { Loaded, Notice, Page } from '../../ui/common';
+import { ClubFilter, onFirstPage, Pager, ReasonDialog, SearchField, useDebounced } from './admin-ui';
 import { CsvImport, ExportButton } from './csv-import';
 import { PlayerCreator, PlayerEditor } from './player-forms';
 import './admin.css';
@@ -37,46 +37,15 @@ export function PlayersPage() {
 
   return (
     <Page title={ownClub ? `Joueurs du club ${ownClub}` : 'Joueurs'} actions={<ExportButton clubId={clubId || undefined} />}>
-      {notice && (
-        <p className="alert alert-ok" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       {!organiser && <p className="hint">Liste en lecture seule : les changements passent par l’organisateur.</p>}
       <div className="admin-split">
         <section className="card" aria-labelledby="players-list">
           <h2 id="players-list">Licenciés</h2>
           <form className="admin-search" role="search" onSubmit={(e) => e.preventDefault()}>
-            <label>
-              Rechercher un joueur
-              <input
-                type="search"
-                value={search}
-                placeholder="Nom, prénom ou début de licence"
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-              />
-            </label>
+            <SearchField label="Rechercher un joueur" value={search} placeholder="Nom, prénom ou début de licence" onChange={onFirstPage(setSearch, setPage)} />
             {organiser && (
-              <label>
-                Club
-                <select
-                  value={clubId}
-                  onChange={(e) => {
-                    setClubId(e.target.value);
-                    setPage(1);
-                  }}
-                >
-                  <option value="">Tous les clubs</option>
-                  {clubs.data?.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ClubFilter clubs={clubs.data} value={clubId} onChange={onFirstPage(setClubId, setPage)} />
             )}
           </form>
           <Loaded query={players}>

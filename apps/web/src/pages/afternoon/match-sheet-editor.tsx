@@ -1,6 +1,6 @@
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { ApiError } from '../../api/problem';
-import { DraftOffer, merge, sameValue, SaveStatus, type ServerChange, ServerChanges, submitKeys, useDraftWork, valueAt } from '../../lib/drafts';
+import { DraftOffer, merge, sameValue, SaveStatus, type ServerChange, CarriedOverNotice, NewerVersionNotice, submitKeys, useDraftWork, valueAt } from '../../lib/drafts';
 import { ProblemAlert } from '../../ui/problem-alert';
 import type { MatchView } from './views';
 import { SideForm, Side, keyOf, PHASES, shortOf, errorTarget, MatchForm, BLANK_ROW, formOf, sheetRequest, boxLabel, boxText } from './match-sheet-form';
@@ -129,25 +129,23 @@ export function SheetForm({
   return (
     <>
       {m.version !== base.version && (dirty || work.offer) && (
-        <div className="alert alert-warn" role="status">
-          <strong>La feuille a été modifiée ailleurs</strong> (version {m.version}, votre saisie part de la version {base.version}). Rien de votre saisie n’est perdu.{' '}
-          <button type="button" className="link" onClick={carryOver} disabled={!!work.offer}>
-            Reprendre ma saisie sur la version enregistrée
-          </button>{' '}
-          ou{' '}
-          <button type="button" className="link" onClick={reread} disabled={!!work.offer}>
-            Relire la feuille enregistrée
-          </button>{' '}
-          (votre saisie sera remplacée).
-        </div>
+        <NewerVersionNotice
+          title="La feuille a été modifiée ailleurs"
+          versions={`version ${m.version}, votre saisie part de la version ${base.version}`}
+          rereadLabel="Relire la feuille enregistrée"
+          offered={!!work.offer}
+          onCarryOver={carryOver}
+          onReread={reread}
+        />
       )}
       {merged && (
-        <section className="alert alert-warn" role="alert" aria-labelledby="merged-title">
-          <h2 id="merged-title">Votre saisie reportée sur la version {merged.version}</h2>
-          <p>Vos cases sont gardées telles que vous les avez tapées ; ce que la version enregistrée avait changé ailleurs est repris. Ce qui avait changé sur le serveur :</p>
-          <ServerChanges lines={merged.lines} />
-          <p>Vérifiez avec le papier, puis enregistrez.</p>
-        </section>
+        <CarriedOverNotice
+          id="merged-title"
+          version={merged.version}
+          lines={merged.lines}
+          said="Vos cases sont gardées telles que vous les avez tapées ; ce que la version enregistrée avait changé ailleurs est repris. Ce qui avait changé sur le serveur :"
+          check="Vérifiez avec le papier, puis enregistrez."
+        />
       )}
       <DraftOffer work={work} serverVersion={m.version} />
       <form className="card match-sheet" onSubmit={submit} onKeyDown={submitKeys()} noValidate aria-label={`Saisie de la feuille ${m.code}`} inert={!!work.offer}>

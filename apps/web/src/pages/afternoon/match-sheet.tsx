@@ -5,7 +5,7 @@ import { pdfs } from '../../queries/documents';
 import { useLiveTournament } from '../../queries/live';
 import { storeMatch, useMatch } from '../../queries/matches';
 import { UnsavedGuard } from '../../lib/drafts';
-import { Loaded, Page } from '../../ui/common';
+import { Loaded, Notice, Page } from '../../ui/common';
 import { PdfLink } from '../../ui/pdf-link';
 import { scoreText } from './labels';
 import { ForfeitForm } from './match-forfeit';
@@ -45,11 +45,7 @@ export function MatchSheetPage() {
           {(data) => (
             <>
               <MatchSummary match={data} />
-              {notice && (
-                <p className="alert alert-ok" role="status">
-                  {notice}
-                </p>
-              )}
+              <Notice text={notice} />
               <SheetForm key={data.code} match={data} tournamentId={tournamentId} onSaved={saved} onStale={() => void match.refetch()} onTyping={() => setNotice(null)} />
               <ForfeitForm key={`forfait-${data.code}`} match={data} tournamentId={tournamentId} onSaved={saved} />
             </>

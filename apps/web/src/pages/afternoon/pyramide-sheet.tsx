@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { reasonHeaders } from '../../api/client';
 import { ApiError } from '../../api/problem';
-import { DraftOffer, draftTime, merge, sameValue, type SaveRequest, SaveStatus, type ServerChange, ServerChanges, submitKeys, UnsavedGuard, useDraftWork, valueAt } from '../../lib/drafts';
-import { Loaded, Page } from '../../ui/common';
+import { DraftOffer, draftTime, merge, sameValue, type SaveRequest, SaveStatus, type ServerChange, CarriedOverNotice, NewerVersionNotice, submitKeys, UnsavedGuard, useDraftWork, valueAt } from '../../lib/drafts';
+import { Loaded, Notice, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { pdfs } from '../../queries/documents';
 import { useLiveTournament } from '../../queries/live';
@@ -56,11 +56,7 @@ export function PyramideSheetPage() {
             return (
               <>
                 <SheetHeader view={s} />
-                {notice && (
-                  <p className="alert alert-ok" role="status">
-                    {notice}
-                  </p>
-                )}
+                <Notice text={notice} />
                 {s.result && <Totals view={s} />}
                 <SheetEditor key={`${game}-${table}`} view={s} plan={plan} tournamentId={tournamentId} onSaved={saved} onStale={() => void sheet.refetch()} onTyping={() => setNotice(null)} />
                 {s.entered && <LateEForm view={s} tournamentId={tournamentId} onSaved={saved} />}
@@ -202,30 +198,33 @@ function SheetEditor({
   return (
     <>
       {view.version !== base.version && (dirty || work.offer) && (
-        <div className="alert alert-warn" role="status">
-          <strong>La feuille a été modifiée ailleurs</strong> (version {view.version ?? '—'}
-          {view.updatedAt ? `, enregistrée le ${draftTime(view.updatedAt)}` : ''} ; votre saisie part {base.version === null ? 'd’une feuille vierge' : `de la version ${base.version}`}).
-          Rien de votre saisie n’est perdu.{' '}
-          <button type="button" className="link" onClick={carryOver} disabled={!!work.offer}>
-            Reprendre ma saisie sur la version enregistrée
-          </button>{' '}
-          ou{' '}
-          <button type="button" className="link" onClick={reread} disabled={!!work.offer}>
-            Relire la feuille enregistrée
-          </button>{' '}
-          (votre saisie sera remplacée).
-        </div>
+        <NewerVersionNotice
+          title="La feuille a été modifiée ailleurs"
+          versions={
+            <>
+              version {view.version ?? '—'}
+              {view.updatedAt ? `, enregistrée le ${draftTime(view.updatedAt)}` : ''} ; votre saisie part {base.version === null ? 'd’une feuille vierge' : `de la version ${base.version}`}
+            </>
+          }
+          rereadLabel="Relire la feuille enregistrée"
+          offered={!!work.offer}
+          onCarryOver={carryOver}
+          onReread={reread}
+        />
       )}
       {merged && (
-        <section className="alert alert-warn" role="alert" aria-labelledby="merged-title">
-          <h2 id="merged-title">Votre saisie reportée sur la version {merged.version}</h2>
-          <p>
-            Vos cases sont gardées telles que vous les avez tapées ; ce que la version enregistrée
-            {view.updatedAt ? ` le ${draftTime(view.updatedAt)}` : ''} avait changé ailleurs est repris. Ce qui avait changé sur le serveur :
-          </p>
-          <ServerChanges lines={merged.lines} />
-          <p>Vérifiez avec le papier, puis enregistrez.</p>
-        </section>
+        <CarriedOverNotice
+          id="merged-title"
+          version={merged.version}
+          lines={merged.lines}
+          said={
+            <>
+              Vos cases sont gardées telles que vous les avez tapées ; ce que la version enregistrée
+              {view.updatedAt ? ` le ${draftTime(view.updatedAt)}` : ''} avait changé ailleurs est repris. Ce qui avait changé sur le serveur :
+            </>
+          }
+          check="Vérifiez avec le papier, puis enregistrez."
+        />
       )}
       <DraftOffer work={work} serverVersion={view.version} />
       <form className="stack" onSubmit={submit} onKeyDown={submitKeys()} noValidate aria-label="Saisie de la feuille de marque" inert={!!work.offer}>

@@ -7,7 +7,7 @@ import { problemsAt } from './boxes';
 import { nameOf } from './toal-form';
 import type { ClubGame, LsResult } from './types';
 import { useGameWork } from './use-game-work';
-import { BoxMessage, Frame, GameNotices, GameStatus, KeysHint } from './work-ui';
+import { BoxMessage, Frame, GameNotices, KeysHint, SaveRow } from './work-ui';
 import { ColumnHeads, num } from '../../ui/column-heads';
 
 /**
@@ -164,12 +164,7 @@ export function LetterStringsScreen({ game, onStale }: { game: ClubGame; onStale
             </tbody>
           </table>
         </Frame>
-        <div className="row save-row">
-          <button type="submit" disabled={!!w.work.offer}>
-            Enregistrer
-          </button>
-          <GameStatus w={w} />
-        </div>
+        <SaveRow w={w} />
       </form>
     </>
   );

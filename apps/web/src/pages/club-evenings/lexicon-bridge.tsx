@@ -7,7 +7,7 @@ import { type BoxProblem, problemsAt } from './boxes';
 import { nameOf } from './toal-form';
 import type { ClubGame, LbResult } from './types';
 import { useGameWork } from './use-game-work';
-import { BoxMessage, Frame, GameNotices, GameStatus, KeysHint } from './work-ui';
+import { BoxMessage, Frame, GameNotices, KeysHint, SaveRow } from './work-ui';
 import { ColumnHeads, num } from '../../ui/column-heads';
 
 /**
@@ -98,12 +98,7 @@ export function LexiconBridgeScreen({ game, onStale }: { game: ClubGame; onStale
             </tbody>
           </table>
         </Frame>
-        <div className="row save-row">
-          <button type="submit" disabled={!!w.work.offer}>
-            Enregistrer
-          </button>
-          <GameStatus w={w} />
-        </div>
+        <SaveRow w={w} />
       </form>
       <section className="card" aria-labelledby="lb-pad-title">
         <h2 id="lb-pad-title">Bloc de marque</h2>

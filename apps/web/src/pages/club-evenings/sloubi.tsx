@@ -7,7 +7,7 @@ import { diceCount, rulesOf, slForm, type SlForm, tieBreakSeats, typedSomething 
 import { nameOf } from './toal-form';
 import type { ClubGame, SlResult } from './types';
 import { useGameWork } from './use-game-work';
-import { BoxMessage, Frame, GameNotices, GameStatus, KeysHint } from './work-ui';
+import { BoxMessage, Frame, GameNotices, GameStatus, KeysHint, SaveRow } from './work-ui';
 import { ColumnHeads, num } from '../../ui/column-heads';
 
 /**
@@ -158,12 +158,7 @@ export function SloubiScreen({ game, onStale }: { game: ClubGame; onStale: () =>
               </fieldset>
             ))}
             <BoxMessage id="sl-tb-error" problems={problemsAt(problems, `${at}.tieBreaks[${ties.length}]`, true)} />
-            <div className="row save-row">
-              <button type="submit" disabled={!!w.work.offer}>
-                Enregistrer le tour {next}
-              </button>
-              <GameStatus w={w} />
-            </div>
+            <SaveRow w={w} label={`Enregistrer le tour ${next}`} />
           </form>
         </>
       )}

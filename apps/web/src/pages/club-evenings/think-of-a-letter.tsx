@@ -6,7 +6,7 @@ import { calledInOrder, callerOf, nameOf, sizeOf, toalForm, type ToalForm } from
 import { BestFound, GridEditor, squareId } from './toal-grid';
 import type { ClubGame, ToalResult } from './types';
 import { useGameWork } from './use-game-work';
-import { BoxMessage, GameNotices, GameStatus, KeysHint } from './work-ui';
+import { BoxMessage, GameNotices, KeysHint, SaveRow } from './work-ui';
 
 const callId = (k: number) => `toal-call-${k}`;
 
@@ -98,12 +98,7 @@ export function ThinkOfALetterScreen({ game, onStale }: { game: ClubGame; onStal
             />
           ))}
         </div>
-        <div className="row save-row">
-          <button type="submit" disabled={!!w.work.offer}>
-            Enregistrer
-          </button>
-          <GameStatus w={w} />
-        </div>
+        <SaveRow w={w} />
       </form>
       {result.bestFound && <BestFound rows={result.bestFound.rows} score={result.bestFound.score} />}
     </>

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { DraftOffer, SaveStatus, ServerChanges } from '../../lib/drafts';
+import { DraftOffer, SaveStatus, CarriedOverNotice, NewerVersionNotice } from '../../lib/drafts';
 import { problemDetail, problemTitle } from '../../api/problem';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { type BoxProblem } from './boxes';
@@ -18,25 +18,23 @@ export function GameNotices<V>({ w, form, game }: { w: GameWork<V>; form: GameFo
     <>
       <DraftOffer work={w.work} what="Une saisie non enregistrée de cette partie" serverVersion={game.version} />
       {w.newer !== null && (w.dirty || w.work.offer) && !refused && (
-        <div className="alert alert-warn" role="status">
-          <strong>La partie a été enregistrée ailleurs</strong> (version {w.newer}, votre saisie part de la version {w.base.version}). Rien de votre saisie n’est perdu.{' '}
-          <button type="button" className="link" onClick={w.carryOver} disabled={!!w.work.offer}>
-            Reprendre ma saisie sur la version enregistrée
-          </button>{' '}
-          ou{' '}
-          <button type="button" className="link" onClick={w.reread} disabled={!!w.work.offer}>
-            Relire la version enregistrée
-          </button>{' '}
-          (votre saisie sera remplacée).
-        </div>
+        <NewerVersionNotice
+          title="La partie a été enregistrée ailleurs"
+          versions={`version ${w.newer}, votre saisie part de la version ${w.base.version}`}
+          rereadLabel="Relire la version enregistrée"
+          offered={!!w.work.offer}
+          onCarryOver={w.carryOver}
+          onReread={w.reread}
+        />
       )}
       {w.merged && (
-        <section className="alert alert-warn" role="alert" aria-labelledby={mergedId}>
-          <h2 id={mergedId}>Votre saisie reportée sur la version {w.merged.version}</h2>
-          <p>Un autre poste a enregistré la partie pendant que vous tapiez. Vos cases sont gardées telles que vous les avez tapées ; ce qu’il avait changé ailleurs est repris :</p>
-          <ServerChanges lines={w.merged.lines} />
-          <p>Vérifiez avec la feuille papier, puis enregistrez (Entrée).</p>
-        </section>
+        <CarriedOverNotice
+          id={mergedId}
+          version={w.merged.version}
+          lines={w.merged.lines}
+          said="Un autre poste a enregistré la partie pendant que vous tapiez. Vos cases sont gardées telles que vous les avez tapées ; ce qu’il avait changé ailleurs est repris :"
+          check="Vérifiez avec la feuille papier, puis enregistrez (Entrée)."
+        />
       )}
       {refused !== null && <Refusal error={refused} problems={w.problems} label={(f) => form.fieldLabel(f, game)} />}
       {Object.keys(w.local).length > 0 && (
@@ -76,6 +74,18 @@ function Refusal({ error, problems, label }: { error: unknown; problems: BoxProb
 export function GameStatus<V>({ w, detail }: { w: GameWork<V>; detail?: string }) {
   // Version 1 is the game as started: nothing of it typed yet.
   return <SaveStatus work={w.work} what="Partie" savedDetail={detail ?? `version ${w.base.version}`} empty={w.base.version === 1} />;
+}
+
+/** The save button under a game's boxes (it waits while a draft is offered), with the save's state beside it. */
+export function SaveRow<V>({ w, label = 'Enregistrer' }: { w: GameWork<V>; label?: ReactNode }) {
+  return (
+    <div className="row save-row">
+      <button type="submit" disabled={!!w.work.offer}>
+        {label}
+      </button>
+      <GameStatus w={w} />
+    </div>
+  );
 }
 
 /** The reasons the server (or the screen) gave for one box, next to it; the box points at it with aria-describedby. */

@@ -5,7 +5,7 @@ import { usePlayerPage } from '../../../queries/players';
 import type { Tournament } from '../../../queries/tournaments';
 import { Loaded, stepLabel } from '../../../ui/common';
 import { ProblemAlert } from '../../../ui/problem-alert';
-import { Pager, ReasonDialog, useDebounced } from '../admin-ui';
+import { ClubFilter, onFirstPage, Pager, ReasonDialog, SearchField, useDebounced } from '../admin-ui';
 import { ColumnHeads, num } from '../../../ui/column-heads';
 
 /** The registered players and their table numbers; an organiser registers (while open) and withdraws with a reason. */
@@ -120,35 +120,8 @@ function PlayerPicker({ tournamentId, registered }: { tournamentId: string; regi
     >
       <h3>Inscrire des joueurs</h3>
       <div className="admin-search">
-        <label>
-          Chercher un joueur à inscrire
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            placeholder="Nom, prénom, licence ou club"
-          />
-        </label>
-        <label>
-          Club
-          <select
-            value={clubId}
-            onChange={(e) => {
-              setClubId(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Tous les clubs</option>
-            {clubs.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchField label="Chercher un joueur à inscrire" value={search} placeholder="Nom, prénom, licence ou club" onChange={onFirstPage(setSearch, setPage)} />
+        <ClubFilter clubs={clubs.data} value={clubId} onChange={onFirstPage(setClubId, setPage)} />
       </div>
       <ProblemAlert error={register.error} />
       <Loaded query={players}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../api/problem';
 import { type Decision, type Ruling, useCreateRuling, useRemoveRuling, useRulings } from '../../../queries/rulings';
-import { formatDateTime, Loaded } from '../../../ui/common';
+import { formatDateTime, Loaded, Notice } from '../../../ui/common';
 import { ProblemAlert } from '../../../ui/problem-alert';
 import { FieldMessage, ReasonDialog } from '../admin-ui';
 import { ColumnHeads } from '../../../ui/column-heads';
@@ -29,11 +29,7 @@ export function Rulings({ tournamentId, editable }: { tournamentId: string; edit
     <section className="card" aria-labelledby="rulings-h">
       <h2 id="rulings-h">Décisions sur les mots</h2>
       <p className="hint">Un mot admis ou refusé ici vaut pour tout le tournoi ; chaque décision recalcule toutes les feuilles déjà saisies.</p>
-      {notice && (
-        <p className="alert alert-ok" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice text={notice} />
       <Loaded query={rulings}>
         {(list) =>
           list.length === 0 ? (
