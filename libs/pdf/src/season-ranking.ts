@@ -47,12 +47,12 @@ export function seasonRankingPdf(vm: SeasonRankingVm): Promise<Buffer> {
       drawTable(doc, {
         columns: [
           { header: 'Rang', width: 62, align: 'right' },
-          { header: 'Nom', width: 130 },
-          { header: 'Licence', width: 50 },
-          { header: 'Club', width: 120 },
+          { header: 'Nom', width: 120 },
+          { header: 'Licence', width: 45 },
+          { header: 'Club', width: 105 },
           { header: 'Points', width: 44, align: 'right' },
           { header: 'Retenus', width: 42, align: 'right' },
-          { header: 'Départage', width: 75 },
+          { header: 'Départage', width: 105 },
         ],
         rows: vm.rows.map((r) => [
           { text: `${ordinal(r.rank)}${r.tied ? ' ex aequo' : ''}`, font: 'bold' as const },
