@@ -1,9 +1,10 @@
+import { refusedInFrench } from '../../common/src/testing/refused';
 import { GameInputError } from '@greffier/common';
 import { parseSettings } from './settings';
 import { readSquares, scoreGame, standings } from './scoring';
 import { TEST_LEXICON } from './testing/lexicon';
 import type { LetterStringsSettings, Move } from './types';
-import { englishWords } from '../../messages/src/testing/english';
+
 
 const SETTINGS: LetterStringsSettings = parseSettings(undefined);
 const TWO = { names: ['Anne', 'Bruno'], lexicon: TEST_LEXICON };
@@ -17,15 +18,8 @@ const m = (seat: number, end: 'left' | 'right' | undefined, letter: string | und
 
 /** The code and the boxes of a call expected to throw GameInputError: {field: reason}. */
 function refusal(run: () => unknown): { code: string; errors: Record<string, string> } {
-  try {
-    run();
-  } catch (e) {
-    if (!(e instanceof GameInputError)) throw e;
-    // Every reason is read by the secretary beside its box: French words only (the box's path aside).
-    for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
-    return { code: e.code, errors: Object.fromEntries(e.errors.map((x) => [x.field, x.reason])) };
-  }
-  throw new Error('expected a GameInputError');
+  const e = refusedInFrench(run, 'expected a GameInputError');
+  return { code: e.code, errors: Object.fromEntries(e.errors.map((x) => [x.field, x.reason])) };
 }
 
 // A game of two. Squares are numbered from the first letter (0); letters added on the left take -1, -2...

@@ -1,19 +1,9 @@
-import { GameInputError } from '@greffier/common';
+import { refusedInFrench } from '../../common/src/testing/refused';
 import { parseSettings } from './settings';
-import { englishWords } from '../../messages/src/testing/english';
 
-const errorsOf = (raw: unknown): Record<string, string> => {
-  try {
-    parseSettings(raw);
-  } catch (e) {
-    if (e instanceof GameInputError) {
-      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
-      return Object.fromEntries(e.errors.map((x) => [x.field, x.reason]));
-    }
-    throw e;
-  }
-  throw new Error('expected a GameInputError');
-};
+
+const errorsOf = (raw: unknown): Record<string, string> =>
+  Object.fromEntries(refusedInFrench(() => parseSettings(raw), 'expected a GameInputError').errors.map((x) => [x.field, x.reason]));
 
 describe('parseSettings', () => {
   it.each([

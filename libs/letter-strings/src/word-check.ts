@@ -1,5 +1,5 @@
-import { compileRulings, type Lexicon, type RefusalCategory } from '@greffier/lexicon';
-import { type MessageCode, t } from '@greffier/messages';
+import { compileRulings, type Lexicon, REFUSAL_MESSAGE } from '@greffier/lexicon';
+import { t } from '@greffier/messages';
 import type { LetterStringsSettings } from './types';
 
 export interface WordVerdict {
@@ -13,15 +13,6 @@ export const ONE_LETTER_WORDS = ['A', 'I'];
 /** 001: "Players may wish to permit the remaining vowels O, E and U to be marked as words scoring one point". */
 export const OTHER_VOWELS = ['E', 'O', 'U'];
 
-// The lexicon's own words for each kind of refused form (libs/messages, as the duplicate's answers say them).
-const REFUSAL: Readonly<Record<RefusalCategory, MessageCode & ('CONJUGATED_VERB' | 'PROPER_NOUN' | 'ABBREVIATION' | 'ELIDED_FORM' | 'LOCUTION_ELEMENT' | 'AFFIX')>> = {
-  'conjugated-verb': 'CONJUGATED_VERB',
-  'proper-noun': 'PROPER_NOUN',
-  abbreviation: 'ABBREVIATION',
-  'elided-form': 'ELIDED_FORM',
-  'locution-element': 'LOCUTION_ELEMENT',
-  affix: 'AFFIX',
-};
 // 001: "the marking of proper nouns, hyphenated words and words requiring an apostrophe ... is not allowed",
 // and nothing else: a spelling is left out for a hyphen or a capital (a proper noun), never for its letters
 // (doña, piñata, ásatrú read DONA, PINATA, ASATRU, accents ignored as everywhere else). A spelling with an
@@ -63,5 +54,5 @@ export function judgeWord(lexicon: Lexicon, settings: LetterStringsSettings, let
   if (spellings.some((s) => faultOf(s) === undefined)) return { admitted: true, reason: t('LS_IN_LEXICON') };
   if (spellings.length > 0) return { admitted: false, reason: onlyFaulty(spellings) };
   const refusal = lexicon.refusals(letters)[0];
-  return { admitted: false, reason: refusal ? t(REFUSAL[refusal.category], { word: refusal.spelling }) : t('LS_NOT_IN_LEXICON') };
+  return { admitted: false, reason: refusal ? t(REFUSAL_MESSAGE[refusal.category], { word: refusal.spelling }) : t('LS_NOT_IN_LEXICON') };
 }

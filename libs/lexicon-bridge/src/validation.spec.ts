@@ -1,20 +1,11 @@
+import { refusedInFrench } from '../../common/src/testing/refused';
 import { GameInputError } from '@greffier/common';
 import { dealOf, wordsFor } from './testing/deals';
 import { parseRecord, parseSettings } from './validation';
 import { englishWords } from '../../messages/src/testing/english';
 
 function refused(record: unknown, players: 3 | 4 = 4): { field: string; reason: string }[] {
-  try {
-    parseRecord(record, players);
-  } catch (e) {
-    if (e instanceof GameInputError) {
-      // Every reason is read by the secretary beside its box: French words only (the box's path aside).
-      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
-      return e.errors;
-    }
-    throw e;
-  }
-  throw new Error('the record was accepted');
+  return refusedInFrench(() => parseRecord(record, players), 'the record was accepted').errors;
 }
 const fields = (record: unknown, players: 3 | 4 = 4): string[] => refused(record, players).map((e) => e.field);
 

@@ -49,8 +49,11 @@ export interface CheckWordResult {
   readonly reason?: CheckWordReason;
 }
 
+/** The message that names a kind of refused form (« forme verbale conjuguée »...), for every game that says why a word is refused. */
+export type RefusalMessage = MessageCode & ('CONJUGATED_VERB' | 'PROPER_NOUN' | 'ABBREVIATION' | 'ELIDED_FORM' | 'LOCUTION_ELEMENT' | 'AFFIX');
+
 // The order is the priority when a key has refused forms of several kinds.
-const REFUSAL_REASON: Readonly<Record<RefusalCategory, [CheckWordReasonCode, MessageCode & ('CONJUGATED_VERB' | 'PROPER_NOUN' | 'ABBREVIATION' | 'ELIDED_FORM' | 'LOCUTION_ELEMENT' | 'AFFIX')]>> = {
+const REFUSAL_REASON: Readonly<Record<RefusalCategory, [CheckWordReasonCode, RefusalMessage]>> = {
   'conjugated-verb': ['CONJUGATED_VERB', 'CONJUGATED_VERB'],
   'proper-noun': ['PROPER_NOUN', 'PROPER_NOUN'],
   abbreviation: ['ABBREVIATION', 'ABBREVIATION'],
@@ -58,7 +61,10 @@ const REFUSAL_REASON: Readonly<Record<RefusalCategory, [CheckWordReasonCode, Mes
   'locution-element': ['LOCUTION_ELEMENT', 'LOCUTION_ELEMENT'],
   affix: ['AFFIX', 'AFFIX'],
 };
-const REFUSAL_ORDER = Object.keys(REFUSAL_REASON) as RefusalCategory[];
+/** The kinds of refused forms, in priority order when a key has refused forms of several kinds. */
+export const REFUSAL_ORDER = Object.keys(REFUSAL_REASON) as RefusalCategory[];
+/** The message naming each kind of refused form (libs/messages, as the duplicate's answers say them). */
+export const REFUSAL_MESSAGE = Object.fromEntries(REFUSAL_ORDER.map((c) => [c, REFUSAL_REASON[c][1]])) as Readonly<Record<RefusalCategory, RefusalMessage>>;
 
 function parseAnswer(answer: unknown): { written: string; key: string } {
   if (typeof answer !== 'string' || answer.trim() === '') {

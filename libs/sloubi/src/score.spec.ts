@@ -1,9 +1,10 @@
-import { GameInputError, seededRandom } from '@greffier/common';
+import { refusedInFrench } from '../../common/src/testing/refused';
+import { seededRandom } from '@greffier/common';
 import { seriesTotal, throwRound, withNextRound, type SloubiRecord } from './rounds';
 import { decidedAfter, scoreSloubi, sloubiStandings } from './score';
 import { type SloubiSettings, VARIANTS } from './settings';
 import { repeated, seriesOf } from './testing/dice';
-import { englishWords } from '../../messages/src/testing/english';
+
 
 const NAMES = ['Alice', 'Bruno', 'Chloé'];
 const children: SloubiSettings = { variant: 'children', rounds: 3, seed: 'test' };
@@ -13,19 +14,8 @@ const round = (totals: number[], ...tieBreaks: (number | null)[][]) => ({
   throws: totals.map((t) => seriesOf(t)),
   tieBreaks: tieBreaks.map((tb) => ({ throws: tb.map((t) => (t === null ? null : seriesOf(t))) })),
 });
-const refused = (settings: SloubiSettings, record: unknown, names = NAMES): { field: string; reason: string }[] => {
-  try {
-    scoreSloubi(settings, names, record);
-  } catch (e) {
-    if (e instanceof GameInputError) {
-      // Every reason is read by the secretary beside its box: French words only (the box's path aside).
-      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
-      return e.errors;
-    }
-    throw e;
-  }
-  throw new Error('accepted');
-};
+const refused = (settings: SloubiSettings, record: unknown, names = NAMES): { field: string; reason: string }[] =>
+  refusedInFrench(() => scoreSloubi(settings, names, record)).errors;
 
 describe('a Sloubi total', () => {
   it.each([

@@ -1,20 +1,8 @@
-import { GameInputError } from '@greffier/common';
+import { refusedInFrench } from '../../common/src/testing/refused';
 import { parseSettings, VARIANTS } from './settings';
-import { englishWords } from '../../messages/src/testing/english';
 
-const refused = (raw: unknown): { field: string; reason: string }[] => {
-  try {
-    parseSettings(raw, () => 'graine');
-  } catch (e) {
-    if (e instanceof GameInputError) {
-      // Every reason is read by the secretary beside its box: French words only (the box's path aside).
-      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
-      return e.errors;
-    }
-    throw e;
-  }
-  throw new Error('accepted');
-};
+
+const refused = (raw: unknown): { field: string; reason: string }[] => refusedInFrench(() => parseSettings(raw, () => 'graine')).errors;
 
 describe('Sloubi settings', () => {
   it.each([

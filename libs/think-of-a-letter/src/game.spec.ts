@@ -1,4 +1,4 @@
-import { GameInputError } from '@greffier/common';
+import { refusedInFrench } from '../../common/src/testing/refused';
 import fc from 'fast-check';
 import { searchBestGrid } from './best-grid';
 import { columnsOf, scoreGrid } from './grid';
@@ -8,7 +8,7 @@ import { scoreGame } from './score';
 import { parseSettings, type ThinkOfALetterSettings } from './settings';
 import { places } from './standings';
 import { TEST_LEXICON } from './testing';
-import { englishWords } from '../../messages/src/testing/english';
+
 import { lexiconJudge } from './words';
 
 const judge = lexiconJudge(TEST_LEXICON);
@@ -24,19 +24,7 @@ const B = ['XITXX', 'TWITX', 'XTASX', 'SORTX', 'TROAS'];
 const C = columnsOf(A);
 const CALLS = [...A.join('')]; // called by seats 1, 2, 3, 1, 2, 3...
 
-const errorsOf = (f: () => unknown): { field: string; reason: string }[] => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof GameInputError) {
-      // Every reason is read by the secretary beside its box: French words only (the box's path aside).
-      for (const { field, reason } of e.errors) expect({ field, english: englishWords(reason, [field]) }).toEqual({ field, english: [] });
-      return e.errors;
-    }
-    throw e;
-  }
-  throw new Error('no GameInputError');
-};
+const errorsOf = (f: () => unknown): { field: string; reason: string }[] => refusedInFrench(f, 'no GameInputError').errors;
 
 describe('a grid is scored row by row and column by column (000: "reading either across or down")', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { compileRulings, letterKey, type Lexicon, type RefusalCategory, type Rulings } from '@greffier/lexicon';
-import { type MessageCode, orList, t } from '@greffier/messages';
+import { compileRulings, letterKey, type Lexicon, REFUSAL_MESSAGE, REFUSAL_ORDER, type Rulings } from '@greffier/lexicon';
+import { orList, t } from '@greffier/messages';
 
 /** Why a spelling of the grid counts as a word, or why not. */
 export type WordVerdict =
@@ -13,15 +13,6 @@ export type WordVerdict =
  */
 export type WordJudge = ((letters: string) => WordVerdict) & { extends?: (letters: string) => boolean };
 
-const REFUSAL: Readonly<Record<RefusalCategory, MessageCode & ('CONJUGATED_VERB' | 'PROPER_NOUN' | 'ABBREVIATION' | 'ELIDED_FORM' | 'LOCUTION_ELEMENT' | 'AFFIX')>> = {
-  'conjugated-verb': 'CONJUGATED_VERB',
-  'proper-noun': 'PROPER_NOUN',
-  abbreviation: 'ABBREVIATION',
-  'elided-form': 'ELIDED_FORM',
-  'locution-element': 'LOCUTION_ELEMENT',
-  affix: 'AFFIX',
-};
-const REFUSAL_ORDER = Object.keys(REFUSAL) as RefusalCategory[];
 // 000, "Permissible words": "proper nouns requiring a capital letter, hyphenated words and words including an
 // apostrophe, such as DON'T, should be avoided".
 const PLAIN_WORD = /^[^-'’ʼA-ZÀ-ÞŒ]+$/u;
@@ -76,5 +67,5 @@ export function explainWord(lexicon: Lexicon, judge: WordJudge, letters: string)
   const category = REFUSAL_ORDER.find((c) => refusals.some((r) => r.category === c));
   if (category === undefined) return { ...verdict, reason: t('NOT_IN_LEXICON', { word: letters }) };
   const spelling = refusals.find((r) => r.category === category)?.spelling ?? letters;
-  return { ...verdict, reason: t(REFUSAL[category], { word: spelling }) };
+  return { ...verdict, reason: t(REFUSAL_MESSAGE[category], { word: spelling }) };
 }

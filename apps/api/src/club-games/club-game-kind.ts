@@ -51,6 +51,11 @@ export interface ClubGameView {
   updatedAt: string;
 }
 
+/** What every game's score sheet heads with: its title, the club, the evening, and the date it was last saved. */
+export function sheetHeading(view: ClubGameView): { title: string | null; clubName: string; playedOn: string; creationDate: Date } {
+  return { title: view.title, clubName: view.clubName, playedOn: view.playedOn, creationDate: new Date(view.updatedAt) };
+}
+
 /**
  * One game of the club evenings, as the API needs it: the rules stay in the game's library (libs/),
  * this adapter maps its settings, record and score, and prints its sheet. Every method throws

@@ -1,6 +1,6 @@
 import { emptyRecord, type LetterStringsResult, MIN_PLAYERS, parseSettings, scoreGame, standings } from '@greffier/letter-strings';
 import { letterStringsSheetPdf } from '@greffier/pdf';
-import type { ClubGameKindHandler } from '../club-game-kind';
+import { type ClubGameKindHandler, sheetHeading } from '../club-game-kind';
 
 /** Letter-Strings (libs/letter-strings, docs/rules/letter-strings.md): a string grown at either end, words claimed. */
 export const letterStringsKind: ClubGameKindHandler = {
@@ -18,9 +18,7 @@ export const letterStringsKind: ClubGameKindHandler = {
     const settings = parseSettings(view.settings);
     const result = view.result as LetterStringsResult;
     return letterStringsSheetPdf({
-      title: view.title,
-      clubName: view.clubName,
-      playedOn: view.playedOn,
+      ...sheetHeading(view),
       players: view.players.map((p) => ({ seat: p.seat, name: p.name })),
       target: settings.target,
       otherVowels: settings.otherVowels,
@@ -31,7 +29,6 @@ export const letterStringsKind: ClubGameKindHandler = {
       standings: view.standings,
       winner: result.winner,
       finishedAt: result.finishedAt,
-      creationDate: new Date(view.updatedAt),
     });
   },
 };

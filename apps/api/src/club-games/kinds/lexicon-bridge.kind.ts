@@ -1,6 +1,6 @@
 import { emptyRecord, type LexiconBridgeRecord, type LexiconBridgeResult, type LexiconBridgeSettings, parseSettings, scoreLexiconBridge } from '@greffier/lexicon-bridge';
 import { lexiconBridgeSheetPdf } from '@greffier/pdf';
-import type { ClubGameKindHandler, ClubGamePlayer } from '../club-game-kind';
+import { type ClubGameKindHandler, type ClubGamePlayer, sheetHeading } from '../club-game-kind';
 
 const count = (players: ClubGamePlayer[]): 3 | 4 => (players.length === 3 ? 3 : 4);
 
@@ -23,14 +23,11 @@ export const lexiconBridgeKind: ClubGameKindHandler = {
   pdf(view) {
     const record = view.record as LexiconBridgeRecord;
     return lexiconBridgeSheetPdf({
-      clubName: view.clubName,
-      playedOn: view.playedOn,
-      title: view.title,
+      ...sheetHeading(view),
       players: view.players.map((p) => ({ seat: p.seat, name: p.name })),
       result: view.result as LexiconBridgeResult,
       cut: record.cut,
       standings: view.standings,
-      creationDate: new Date(view.updatedAt),
     });
   },
 };

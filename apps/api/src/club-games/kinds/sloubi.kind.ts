@@ -1,7 +1,7 @@
 import { GameInputError } from '@greffier/common';
 import { clubSloubiPdf } from '@greffier/pdf';
 import { parseSettings, readRecord, scoreSloubi, type SloubiResult, withNextRound } from '@greffier/sloubi';
-import type { ClubGameKindHandler, ClubGamePlayer } from '../club-game-kind';
+import { type ClubGameKindHandler, type ClubGamePlayer, sheetHeading } from '../club-game-kind';
 import { t } from '@greffier/messages';
 
 const names = (players: ClubGamePlayer[]): string[] => players.map((p) => p.name);
@@ -29,9 +29,7 @@ export const sloubiKind: ClubGameKindHandler = {
     const settings = parseSettings(view.settings);
     const result = view.result as SloubiResult;
     return clubSloubiPdf({
-      clubName: view.clubName,
-      playedOn: view.playedOn,
-      title: view.title,
+      ...sheetHeading(view),
       variant: result.variant,
       throwsPerRound: result.throwsPerRound,
       dicePerThrow: result.dicePerThrow,
@@ -42,7 +40,6 @@ export const sloubiKind: ClubGameKindHandler = {
       rounds: result.rounds,
       finished: view.finished,
       decidedAfter: result.decidedAfter,
-      creationDate: new Date(view.updatedAt),
     });
   },
 };

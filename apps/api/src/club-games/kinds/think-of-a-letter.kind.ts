@@ -10,7 +10,7 @@ import {
   type ThinkOfALetterResult,
   type ThinkOfALetterSettings,
 } from '@greffier/think-of-a-letter';
-import type { ClubGameKindHandler, ClubGameView } from '../club-game-kind';
+import { type ClubGameKindHandler, type ClubGameView, sheetHeading } from '../club-game-kind';
 
 const LABEL = 'Pensez à une lettre';
 
@@ -54,9 +54,7 @@ export function sheetVm(view: ClubGameView): ThinkOfALetterSheetVm {
   const record = view.record as ThinkOfALetterRecord;
   const name = (seat: number) => view.players[seat - 1]?.name ?? `place ${seat}`;
   return {
-    clubName: view.clubName,
-    playedOn: view.playedOn,
-    title: view.title,
+    ...sheetHeading(view),
     size: result.size,
     pointsTable: result.pointsTable,
     calls: record.calls,
@@ -67,6 +65,5 @@ export function sheetVm(view: ClubGameView): ThinkOfALetterSheetVm {
     bestFound: result.bestFound
       ? { ...gridVm('Meilleure grille trouvée', result.size, result.bestFound.rows, result.bestFound.score), seed: result.bestFound.seed, iterations: result.bestFound.iterations, fromPlayer: result.bestFound.from === 'start' }
       : null,
-    creationDate: new Date(view.updatedAt),
   };
 }

@@ -57,6 +57,20 @@ export function ClubFilter({ clubs, value, onChange }: { clubs: { id: string; na
   );
 }
 
+/** A directory row's actions: edit it in the side form, or ask to delete it (named for screen readers). */
+export function EditDeleteCell({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <td className="actions">
+      <button type="button" className="secondary" onClick={onEdit} aria-label={`Modifier ${name}`}>
+        Modifier
+      </button>
+      <button type="button" className="danger" onClick={onDelete} aria-label={`Supprimer ${name}`}>
+        Supprimer
+      </button>
+    </td>
+  );
+}
+
 /** True for "changed by someone else": the screen then shows the fresh values and offers to retry. */
 export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.code === 'STALE_VERSION';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/problem';
 import { type Club, type ClubFields as ClubValues, readClub, useClubPage, useCreateClub, useDeleteClub, useUpdateClub } from '../../queries/clubs';
 import { Loaded, Notice, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { FieldMessage, onFirstPage, Pager, ReasonDialog, SearchField, isConflict, useDebounced } from './admin-ui';
+import { EditDeleteCell, FieldMessage, onFirstPage, Pager, ReasonDialog, SearchField, isConflict, useDebounced } from './admin-ui';
 import { ConflictEditForm } from './conflict-edit';
 import './admin.css';
 import { ColumnHeads } from '../../ui/column-heads';
@@ -32,6 +32,10 @@ export function ClubsPage() {
 
   const clubs = useClubPage(q, page, PAGE_SIZE);
   const remove = useDeleteClub();
+  const askDelete = (club: Club) => {
+    remove.reset();
+    setDeleting(club);
+  };
   const removed = (club: Club) => {
     setDeleting(null);
     setNotice(`Le club « ${club.name} » a été supprimé.`);
@@ -62,22 +66,7 @@ export function ClubsPage() {
                           <td><Link to={`/gestion/clubs/${c.id}/soirees`} title="Les soirées du club">{c.name}</Link></td>
                           <td>{c.city}</td>
                           <td>{c.federationCode ?? '—'}</td>
-                          <td className="actions">
-                            <button type="button" className="secondary" onClick={() => setEditing(c)} aria-label={`Modifier ${c.name}`}>
-                              Modifier
-                            </button>
-                            <button
-                              type="button"
-                              className="danger"
-                              onClick={() => {
-                                remove.reset();
-                                setDeleting(c);
-                              }}
-                              aria-label={`Supprimer ${c.name}`}
-                            >
-                              Supprimer
-                            </button>
-                          </td>
+                          <EditDeleteCell name={c.name} onEdit={() => setEditing(c)} onDelete={() => askDelete(c)} />
                         </tr>
                       ))}
                     </tbody>

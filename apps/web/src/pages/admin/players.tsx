@@ -3,7 +3,7 @@ import { useAuth } from '../../auth/auth';
 import { useAllClubs } from '../../queries/clubs';
 import { type Player, useDeletePlayer, usePlayerPage } from '../../queries/players';
 import { Loaded, Notice, Page } from '../../ui/common';
-import { ClubFilter, onFirstPage, Pager, ReasonDialog, SearchField, useDebounced } from './admin-ui';
+import { ClubFilter, EditDeleteCell, onFirstPage, Pager, ReasonDialog, SearchField, useDebounced } from './admin-ui';
 import { CsvImport, ExportButton } from './csv-import';
 import { PlayerCreator, PlayerEditor } from './player-forms';
 import './admin.css';
@@ -27,6 +27,10 @@ export function PlayersPage() {
 
   const players = usePlayerPage({ q, clubId, page, pageSize: PAGE_SIZE });
   const remove = useDeletePlayer();
+  const askDelete = (player: Player) => {
+    remove.reset();
+    setDeleting(player);
+  };
   const removed = (player: Player) => {
     setDeleting(null);
     if (editing?.id === player.id) setEditing(null);
@@ -67,22 +71,7 @@ export function PlayersPage() {
                           <td>{p.category ?? '—'}</td>
                           <td className="num">{p.rating ?? '—'}</td>
                           {organiser && (
-                            <td className="actions">
-                              <button type="button" className="secondary" aria-label={`Modifier ${p.firstName} ${p.lastName}`} onClick={() => setEditing(p)}>
-                                Modifier
-                              </button>
-                              <button
-                                type="button"
-                                className="danger"
-                                aria-label={`Supprimer ${p.firstName} ${p.lastName}`}
-                                onClick={() => {
-                                  remove.reset();
-                                  setDeleting(p);
-                                }}
-                              >
-                                Supprimer
-                              </button>
-                            </td>
+                            <EditDeleteCell name={`${p.firstName} ${p.lastName}`} onEdit={() => setEditing(p)} onDelete={() => askDelete(p)} />
                           )}
                         </tr>
                       ))}

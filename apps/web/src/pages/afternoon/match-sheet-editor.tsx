@@ -129,23 +129,10 @@ export function SheetForm({
   return (
     <>
       {m.version !== base.version && (dirty || work.offer) && (
-        <NewerVersionNotice
-          title="La feuille a été modifiée ailleurs"
-          versions={`version ${m.version}, votre saisie part de la version ${base.version}`}
-          rereadLabel="Relire la feuille enregistrée"
-          offered={!!work.offer}
-          onCarryOver={carryOver}
-          onReread={reread}
-        />
+        <NewerVersionNotice title="La feuille a été modifiée ailleurs" versions={`version ${m.version}, votre saisie part de la version ${base.version}`} rereadLabel="Relire la feuille enregistrée" offered={!!work.offer} onCarryOver={carryOver} onReread={reread} />
       )}
       {merged && (
-        <CarriedOverNotice
-          id="merged-title"
-          version={merged.version}
-          lines={merged.lines}
-          said="Vos cases sont gardées telles que vous les avez tapées ; ce que la version enregistrée avait changé ailleurs est repris. Ce qui avait changé sur le serveur :"
-          check="Vérifiez avec le papier, puis enregistrez."
-        />
+        <CarriedOverNotice id="merged-title" version={merged.version} lines={merged.lines} said="Vos cases sont gardées telles que vous les avez tapées ; ce que la version enregistrée avait changé ailleurs est repris. Ce qui avait changé sur le serveur :" check="Vérifiez avec le papier, puis enregistrez." />
       )}
       <DraftOffer work={work} serverVersion={m.version} />
       <form className="card match-sheet" onSubmit={submit} onKeyDown={submitKeys()} noValidate aria-label={`Saisie de la feuille ${m.code}`} inert={!!work.offer}>

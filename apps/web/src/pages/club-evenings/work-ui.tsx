@@ -18,23 +18,10 @@ export function GameNotices<V>({ w, form, game }: { w: GameWork<V>; form: GameFo
     <>
       <DraftOffer work={w.work} what="Une saisie non enregistrée de cette partie" serverVersion={game.version} />
       {w.newer !== null && (w.dirty || w.work.offer) && !refused && (
-        <NewerVersionNotice
-          title="La partie a été enregistrée ailleurs"
-          versions={`version ${w.newer}, votre saisie part de la version ${w.base.version}`}
-          rereadLabel="Relire la version enregistrée"
-          offered={!!w.work.offer}
-          onCarryOver={w.carryOver}
-          onReread={w.reread}
-        />
+        <NewerVersionNotice title="La partie a été enregistrée ailleurs" versions={`version ${w.newer}, votre saisie part de la version ${w.base.version}`} rereadLabel="Relire la version enregistrée" offered={!!w.work.offer} onCarryOver={w.carryOver} onReread={w.reread} />
       )}
       {w.merged && (
-        <CarriedOverNotice
-          id={mergedId}
-          version={w.merged.version}
-          lines={w.merged.lines}
-          said="Un autre poste a enregistré la partie pendant que vous tapiez. Vos cases sont gardées telles que vous les avez tapées ; ce qu’il avait changé ailleurs est repris :"
-          check="Vérifiez avec la feuille papier, puis enregistrez (Entrée)."
-        />
+        <CarriedOverNotice id={mergedId} version={w.merged.version} lines={w.merged.lines} said="Un autre poste a enregistré la partie pendant que vous tapiez. Vos cases sont gardées telles que vous les avez tapées ; ce qu’il avait changé ailleurs est repris :" check="Vérifiez avec la feuille papier, puis enregistrez (Entrée)." />
       )}
       {refused !== null && <Refusal error={refused} problems={w.problems} label={(f) => form.fieldLabel(f, game)} />}
       {Object.keys(w.local).length > 0 && (
