@@ -51,6 +51,19 @@ export function Notice({ text }: { text: string | null | undefined }) {
   );
 }
 
+/** A box's reasons from the server (a sheet's refused box), each beside the box. */
+export function BoxReasons({ reasons }: { reasons: string[] }) {
+  return (
+    <>
+      {reasons.map((r) => (
+        <span key={r} className="field-error">
+          {r}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export { PdfLink } from './pdf-link';
 
 const STEP_LABELS: Record<string, string> = {

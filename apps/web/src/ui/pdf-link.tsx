@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import type { PdfDocument } from '../queries/documents';
+import { type PdfDocument, pdfs } from '../queries/documents';
 import { ProblemAlert } from './problem-alert';
 
 /**
@@ -44,5 +44,19 @@ export function PdfLink({ doc, href, children }: { doc?: PdfDocument; href?: str
       {link}
       {error ? <ProblemAlert error={error} onDismiss={() => setError(null)} /> : null}
     </span>
+  );
+}
+
+/** The afternoon's two final rankings on paper, as items of a list of links. */
+export function AfternoonRankingPdfs({ tournamentId }: { tournamentId: string }) {
+  return (
+    <>
+      <li>
+        <PdfLink doc={pdfs.generalRanking(tournamentId)}>Classement général</PdfLink>
+      </li>
+      <li>
+        <PdfLink doc={pdfs.bestClubCup(tournamentId)}>Coupe du meilleur club</PdfLink>
+      </li>
+    </>
   );
 }

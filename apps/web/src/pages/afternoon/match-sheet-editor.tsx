@@ -1,3 +1,4 @@
+import { BoxReasons } from '../../ui/common';
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { ApiError } from '../../api/problem';
 import { DraftOffer, merge, sameValue, SaveStatus, type ServerChange, CarriedOverNotice, NewerVersionNotice, submitKeys, useDraftWork, valueAt } from '../../lib/drafts';
@@ -163,11 +164,7 @@ export function SheetForm({
                           <small className="muted">
                             {d.kind === 'NUMBERS' ? 'chiffres' : 'lettres'} · {d.time.searchSeconds} s + {d.time.writingSeconds} s · {topText(d)}
                           </small>
-                          {rowErrors.map((r) => (
-                            <span key={r} className="field-error">
-                              {r}
-                            </span>
-                          ))}
+                          <BoxReasons reasons={rowErrors} />
                         </td>
                         {(['a', 'b'] as const).map((side) => (
                           <Fragment key={side}>

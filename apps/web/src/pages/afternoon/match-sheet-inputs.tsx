@@ -1,3 +1,4 @@
+import { BoxReasons } from '../../ui/common';
 import { reasonLabel } from './labels';
 import type { DuelResult, MatchAnswer, MatchDraw } from './views';
 import { SheetDto, SideForm, DuelForm } from './match-sheet-form';
@@ -19,11 +20,7 @@ export function SideInputs({ label, kind, value, errors, disabled, onChange }: {
         <input type="checkbox" checked={value.ruledWrong} onChange={(e) => onChange({ ruledWrong: e.target.checked })} disabled={disabled} />
         refusé<span className="visually-hidden"> par l’arbitre, {label}</span>
       </label>
-      {errors.map((r) => (
-        <span key={r} className="field-error">
-          {r}
-        </span>
-      ))}
+      <BoxReasons reasons={errors} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useDeletePoules, useFormPoules, usePoules } from '../../queries/matches
 import { useTournament } from '../../queries/tournaments';
 import { Loaded, Page, stepLabel } from '../../ui/common';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { PdfLink } from '../../ui/pdf-link';
+import { AfternoonRankingPdfs, PdfLink } from '../../ui/pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { BackupNow } from '../admin/backup-now';
 import { destinationLabel, matchState, scoreText, sourceLabel, stageLabel } from './labels';
@@ -53,12 +53,7 @@ export function PoulesManagePage() {
           <li>
             <Link to={`/tournois/${tournamentId}/coupe-des-clubs`}>Coupe du meilleur club</Link>
           </li>
-          <li>
-            <PdfLink doc={pdfs.generalRanking(tournamentId)}>Classement général</PdfLink>
-          </li>
-          <li>
-            <PdfLink doc={pdfs.bestClubCup(tournamentId)}>Coupe du meilleur club</PdfLink>
-          </li>
+          <AfternoonRankingPdfs tournamentId={tournamentId} />
         </ul>
       </nav>
       <Loaded query={poules} absent={<FormPoules tournamentId={tournamentId} status={t?.status} />}>

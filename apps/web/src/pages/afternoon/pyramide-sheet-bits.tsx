@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import type { TeamEventName } from './views';
+import { BoxReasons } from '../../ui/common';
 import { EVENT_LABELS, type SheetForm } from './pyramide-sheet-form';
 
 
@@ -21,11 +22,7 @@ export function Finished({ event, form, patch, errors }: { event: TeamEventName;
         <input type="checkbox" checked={form.finished[event]} onChange={(e) => patch((f) => void (f.finished[event] = e.target.checked))} aria-invalid={errors.length > 0} />
         {EVENT_LABELS[event]} : épreuve terminée <span className="hint">(décochez si elle n’a pas été jouée jusqu’au bout : elle est annulée)</span>
       </label>
-      {errors.map((r) => (
-        <span key={r} className="field-error">
-          {r}
-        </span>
-      ))}
+      <BoxReasons reasons={errors} />
     </div>
   );
 }

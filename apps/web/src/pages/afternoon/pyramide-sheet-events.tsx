@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BoxReasons } from '../../ui/common';
 import { BoxErrors, Finished, Wordline } from './pyramide-sheet-bits';
 import type { NameForm, SheetForm } from './pyramide-sheet-form';
 import type { SheetView, TablePlan, Team } from './views';
@@ -13,18 +14,6 @@ export interface SheetContext {
   errs: (box: string) => string[];
   name: (playerId: string) => string;
   seat: (playerId: string) => string;
-}
-
-function BoxReasons({ reasons }: { reasons: string[] }) {
-  return (
-    <>
-      {reasons.map((r) => (
-        <span key={r} className="field-error">
-          {r}
-        </span>
-      ))}
-    </>
-  );
 }
 
 /** « Équipe 1 : A > B (Ana fait deviner Bruno) », in a line of text. */

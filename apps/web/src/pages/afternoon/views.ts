@@ -14,12 +14,7 @@ export type DuplicateRanking = Schemas['DuplicateRankingDto'];
 
 // ---- Poules and matches ----
 
-export type PlayerLabel = Schemas['PoulePlayerDto'];
-export type SlotSource = Schemas['MatchSourceDto'];
-export type Destination = Schemas['MatchDestinationDto'];
-export type PouleMatch = Schemas['BracketMatchDto'];
-export type DecidedBy = NonNullable<PouleMatch['decidedBy']>;
-export type MatchStage = PouleMatch['stage'];
+export type { DecidedBy, Destination, MatchStage, PlayerLabel, PouleMatch, SlotSource } from '../public/views';
 export type Poule = Schemas['PouleDto'];
 
 export type MatchAnswer = Schemas['MatchDrawAnswerDto'];

@@ -7,7 +7,7 @@ import { usePoules } from '../../queries/matches';
 import { usePyramideConfig, usePyramideGames } from '../../queries/pyramide';
 import { type Tournament, useTournament } from '../../queries/tournaments';
 import { formatDate, Loaded, Page, stepLabel } from '../../ui/common';
-import { PdfLink } from '../../ui/pdf-link';
+import { AfternoonRankingPdfs, PdfLink } from '../../ui/pdf-link';
 import { TournamentTabs, useSections } from './shared';
 
 function Documents({ tournamentId }: { tournamentId: string }) {
@@ -41,12 +41,7 @@ function Documents({ tournamentId }: { tournamentId: string }) {
                 <PdfLink doc={pdfs.bracket(tournamentId, p.code)}>Tableau de la poule {p.code}</PdfLink>
               </li>
             ))}
-            <li>
-              <PdfLink doc={pdfs.generalRanking(tournamentId)}>Classement général</PdfLink>
-            </li>
-            <li>
-              <PdfLink doc={pdfs.bestClubCup(tournamentId)}>Coupe du meilleur club</PdfLink>
-            </li>
+            <AfternoonRankingPdfs tournamentId={tournamentId} />
           </ul>
         </>
       )}

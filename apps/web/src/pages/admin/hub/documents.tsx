@@ -7,7 +7,7 @@ import { usePoules } from '../../../queries/matches';
 import { usePyramideConfig } from '../../../queries/pyramide';
 import type { Tournament } from '../../../queries/tournaments';
 import { ExportLinks } from '../../../ui/export-links';
-import { PdfLink } from '../../../ui/pdf-link';
+import { AfternoonRankingPdfs, PdfLink } from '../../../ui/pdf-link';
 import { ProblemAlert } from '../../../ui/problem-alert';
 
 /**
@@ -60,12 +60,7 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
               <PdfLink doc={pdfs.bracket(t.id, p.code)}>Tableau de la poule {p.code}</PdfLink>
             </li>
           ))}
-          <li>
-            <PdfLink doc={pdfs.generalRanking(t.id)}>Classement général</PdfLink>
-          </li>
-          <li>
-            <PdfLink doc={pdfs.bestClubCup(t.id)}>Coupe du meilleur club</PdfLink>
-          </li>
+          <AfternoonRankingPdfs tournamentId={t.id} />
           {withToken && (
             <li>
               <ExportLinks file={exportFiles.matches(t.id)} label="Matchs à exporter" />
