@@ -1,4 +1,5 @@
 import { NOT_COUNTED_LABELS as NOT_COUNTED_REASONS } from '@greffier/messages';
+import type { RankingForm } from '@greffier/tournament';
 import { type Cell, columns, type ExportTable } from './export-table';
 
 // The duplicate's exports, shaped from plain values (the ranking the API answers, the sheets as stored).
@@ -11,14 +12,8 @@ interface Ranked {
 }
 
 export interface RankingInput {
-  rows: (Ranked & {
+  rows: (Ranked & RankingForm & {
     rank: number;
-    total: number;
-    tens: number;
-    numbersPoints: number;
-    nines: number;
-    eights: number;
-    sevens: number;
     lettersPoints: number;
     toppedRounds: number[];
     tiedOnTotal: boolean;
@@ -28,7 +23,7 @@ export interface RankingInput {
     randomDraw: { seed: string; lot: number; of: number } | null;
     percentOfTopPerMille: number | null;
   })[];
-  notCounted: (Ranked & { reason: string; form: { total: number; tens: number; numbersPoints: number; nines: number; eights: number; sevens: number } })[];
+  notCounted: (Ranked & { reason: string; form: RankingForm })[];
   missingSheets: Ranked[];
 }
 
