@@ -1,8 +1,5 @@
-import { parse } from 'csv-parse/sync';
-import { restoreFormula } from '../apps/api/src/common/spreadsheet-csv';
-import { csvCell } from '../apps/api/src/exports/export-table';
+import { bothForms, type Export } from './support/exports';
 import { douaiAndLilleOfEight, playFiveRounds, tournamentOf } from './support/fixtures';
-import { binaryParser } from './support/pdf';
 import { body, tableSheet } from './support/pyramide-sheets';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -11,8 +8,6 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
  * in a name, their poule of 8 played out, a Pyramide game, a club evening's game. Every export is read back, as
  * a spreadsheet would read the CSV, and compared with its JSON and with the API's own JSON.
  */
-type Row = Record<string, string | number | boolean | null>;
-type Export = { export: string; columns: { key: string; label: string }[]; rows: Row[] };
 type MatchView = { code: string; status: string; decidedBy: string | null; score: number[]; winner: { name: string } | null };
 type Draw = { phase: string; round: number; kind: string; top: { words?: string[] } };
 
@@ -24,19 +19,11 @@ describe('the exports through the API', () => {
   let club: string;
   const path = (p: string, id = tid) => `/tournaments/${id}${p}`;
 
-  /** Both forms of an export: the CSV read back (BOM, ";", formulas restored) must be the JSON's rows, cell by cell. */
+  /** Both forms of an export, each a file to download under its export's name. */
   async function both(url: string, auth: Record<string, string> = {}): Promise<Export> {
-    const csv = await t.http().get(`${url}.csv`).set(auth).buffer(true).parse(binaryParser).expect(200);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const { exported, csv, json } = await bothForms(t, url, auth);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+\.csv"$/);
-    const json = await t.http().get(`${url}.json`).set(auth).expect(200);
     expect(json.headers['content-disposition']).toMatch(/^attachment; filename="[a-z-]+\.json"$/);
-    const exported = json.body as Export;
-    const bytes = csv.body as Buffer;
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = (parse(bytes.subarray(3).toString('utf8'), { delimiter: ';' }) as string[][]).map((r) => r.map(restoreFormula));
-    expect(records[0]).toEqual(exported.columns.map((c) => c.label));
-    expect(records.slice(1)).toEqual(exported.rows.map((r) => exported.columns.map((c) => csvCell(r[c.key] ?? null))));
     return exported;
   }
 

@@ -1,6 +1,4 @@
-import { parse } from 'csv-parse/sync';
-import { restoreFormula } from '../apps/api/src/common/spreadsheet-csv';
-import { csvCell } from '../apps/api/src/exports/export-table';
+import { bothForms, type Export } from './support/exports';
 import { importPlayers, newClub, wordsFor } from './support/fixtures';
 import { binaryParser, readPdf } from './support/pdf';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
@@ -11,8 +9,6 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
  * season's last day; the ranking is counted here by hand from the places, the histories and the club's season
  * read back, the profile changed, the exports parsed back.
  */
-type Row = Record<string, string | number | boolean | null>;
-type Export = { export: string; columns: { key: string; label: string }[]; rows: Row[] };
 type RankingRow = { rank: number; name: string; playerId: string; club: string; total: number; tied: boolean; counted: { tournamentId: string; points: number }[]; dropped: unknown[] };
 type Ranking = { items: RankingRow[]; total: number; page: number; pageSize: number; tournaments: { id: string; counts: boolean }[]; season: { rule: string } };
 type MatchView = { code: string; status: string };
@@ -242,22 +238,7 @@ describe('the seasons through the API', () => {
   });
 
   /** Both forms of an export: the CSV read back (BOM, ";", formulas restored) must be the JSON's rows, cell by cell. */
-  async function both(url: string): Promise<Export> {
-    const csv = await t.http().get(`${url}.csv`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const json = await t.http().get(`${url}.json`).expect(200);
-    const exported = json.body as Export;
-    const bytes = csv.body as Buffer;
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = (parse(bytes.subarray(3).toString('utf8'), { delimiter: ';' }) as string[][]).map((r) => r.map(restoreFormula));
-    expect(records[0]).toEqual(exported.columns.map((c) => c.label));
-    expect(records.slice(1)).toEqual(exported.rows.map((r) => exported.columns.map((c) => csvCell(r[c.key] ?? null))));
-    return exported;
-  }
+  const both = async (url: string): Promise<Export> => (await bothForms(t, url)).exported;
 
   it('the season ranking exported: the CSV read back equals the JSON, which equals the API\'s ranking', async () => {
     const exported = await both(`/seasons/${season.id}/exports/ranking`);
