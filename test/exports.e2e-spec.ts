@@ -1,5 +1,5 @@
 import { bothForms, type Export } from './support/exports';
-import { douaiAndLilleOfEight, playFiveRounds, tournamentOf } from './support/fixtures';
+import { douaiAndLilleOfEight, playFiveRounds, playPoulesOut, tournamentOf } from './support/fixtures';
 import { body, tableSheet } from './support/pyramide-sheets';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -9,7 +9,6 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
  * a spreadsheet would read the CSV, and compared with its JSON and with the API's own JSON.
  */
 type MatchView = { code: string; status: string; decidedBy: string | null; score: number[]; winner: { name: string } | null };
-type Draw = { phase: string; round: number; kind: string; top: { words?: string[] } };
 
 describe('the exports through the API', () => {
   let t: TestApp;
@@ -43,17 +42,7 @@ describe('the exports through the API', () => {
       await t.http().post(path('/status')).set(org).send({ version, status }).expect(201);
     }
     await t.http().post(path('/poules')).set(org).send({ seed: 'poules-exports', drawsPer: 'round' }).expect(201);
-    // Every match the bracket makes ready, won by side a on the first draw's top, until none is left.
-    for (;;) {
-      const poules = (await t.http().get(path('/poules')).expect(200)).body as { matches: MatchView[] }[];
-      const ready = poules.flatMap((p) => p.matches).filter((m) => m.status === 'READY');
-      if (!ready.length) break;
-      for (const m of ready) {
-        const match = (await t.http().get(path(`/matches/${m.code}`)).set(org).expect(200)).body as { draws: Draw[]; version: number };
-        const draws = match.draws.filter((d) => d.phase === 'REGULAR').map((d, i) => ({ phase: 'REGULAR', round: d.round, a: i === 0 ? (d.kind === 'LETTERS' ? { word: d.top.words![0] } : {}) : {}, b: {} }));
-        await t.http().put(path(`/matches/${m.code}/sheet`)).set(org).set('If-Match', `"${match.version}"`).send({ draws }).expect(200);
-      }
-    }
+    await playPoulesOut(t, org, tid);
     // A Pyramide tournament of 8: one game of two tables of 4.
     pyr = await tournamentOf(t, org, { name: 'Pyramide exportée', venue: 'Douai', organisingClubId: club }, players.map((p) => p.id));
     await t.http().post(path('/pyramide', pyr)).set(org).send({ formula: 'individuel', games: 1, seed: 'pyr-exports' }).expect(201);

@@ -1,5 +1,5 @@
 import { bothForms, type Export } from './support/exports';
-import { importPlayers, newClub, wordsFor } from './support/fixtures';
+import { importPlayers, newClub, playPoulesOut, wordsFor } from './support/fixtures';
 import { binaryParser, readPdf } from './support/pdf';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -11,8 +11,6 @@ import { bearer, createTestApp, type TestApp } from './support/test-app';
  */
 type RankingRow = { rank: number; name: string; playerId: string; club: string; total: number; tied: boolean; counted: { tournamentId: string; points: number }[]; dropped: unknown[] };
 type Ranking = { items: RankingRow[]; total: number; page: number; pageSize: number; tournaments: { id: string; counts: boolean }[]; season: { rule: string } };
-type MatchView = { code: string; status: string };
-type Draw = { phase: string; round: number; kind: string; top: { words?: string[] } };
 
 const TABLE = [100, 80, 65, 55, 50, 45, 40, 36, 32, 29, 26, 24, 22, 20, 18, 16];
 
@@ -72,16 +70,7 @@ describe('the seasons through the API', () => {
     await status(tids.t3, 'CORRECTION');
     await status(tids.t3, 'MATCHES');
     await t.http().post(`/tournaments/${tids.t3}/poules`).set(org).send({ seed: 'poules-saison', drawsPer: 'round' }).expect(201);
-    for (;;) {
-      const poules = (await t.http().get(`/tournaments/${tids.t3}/poules`).expect(200)).body as { matches: MatchView[] }[];
-      const ready = poules.flatMap((p) => p.matches).filter((m) => m.status === 'READY');
-      if (!ready.length) break;
-      for (const m of ready) {
-        const match = (await t.http().get(`/tournaments/${tids.t3}/matches/${m.code}`).set(org).expect(200)).body as { draws: Draw[]; version: number };
-        const draws = match.draws.filter((d) => d.phase === 'REGULAR').map((d, i) => ({ phase: 'REGULAR', round: d.round, a: i === 0 ? (d.kind === 'LETTERS' ? { word: d.top.words![0] } : {}) : {}, b: {} }));
-        await t.http().put(`/tournaments/${tids.t3}/matches/${m.code}/sheet`).set(org).set('If-Match', `"${match.version}"`).send({ draws }).expect(200);
-      }
-    }
+    await playPoulesOut(t, org, tids.t3);
     const general = (await t.http().get(`/tournaments/${tids.t3}/general-ranking`).expect(200)).body as { complete: boolean; rows: { playerId: string; place: number }[] };
     expect(general.complete).toBe(true);
     places.t3 = new Map(general.rows.map((r) => [r.playerId, r.place]));

@@ -67,3 +67,21 @@ export async function playFiveRounds(t: TestApp, org: Headers, tournamentId: str
     await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${version}"`).send({ status: 'CHECKED' }).expect(201);
   }
 }
+
+type ReadyMatch = { code: string; status: string };
+type MatchDraw = { phase: string; round: number; kind: string; top: { words?: string[] } };
+
+/** Every match the poules' brackets make ready, won by side a on the first draw's top, until none is left. */
+export async function playPoulesOut(t: TestApp, org: Headers, tournamentId: string): Promise<void> {
+  const path = (p: string) => `/tournaments/${tournamentId}${p}`;
+  for (;;) {
+    const poules = (await t.http().get(path('/poules')).expect(200)).body as { matches: ReadyMatch[] }[];
+    const ready = poules.flatMap((p) => p.matches).filter((m) => m.status === 'READY');
+    if (!ready.length) return;
+    for (const m of ready) {
+      const match = (await t.http().get(path(`/matches/${m.code}`)).set(org).expect(200)).body as { draws: MatchDraw[]; version: number };
+      const draws = match.draws.filter((d) => d.phase === 'REGULAR').map((d, i) => ({ phase: 'REGULAR', round: d.round, a: i === 0 ? (d.kind === 'LETTERS' ? { word: d.top.words![0] } : {}) : {}, b: {} }));
+      await t.http().put(path(`/matches/${m.code}/sheet`)).set(org).set('If-Match', `"${match.version}"`).send({ draws }).expect(200);
+    }
+  }
+}

@@ -1,7 +1,10 @@
-import { Param, StreamableFile } from '@nestjs/common';
+import { applyDecorators, Get, Param, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiProduces } from '@nestjs/swagger';
 import { t } from '@greffier/messages';
 import type { Response } from 'express';
 import { InvalidInputError } from '../common/domain-errors';
+import { Doc } from '../common/openapi';
+import { ExportDto } from './exports.dto';
 import { EXPORT_FORMATS, type ExportFormat, type ExportTable, tableToCsv, tableToJson } from './export-table';
 
 /** The route's :format, csv or json (the file's extension). */
@@ -26,3 +29,13 @@ export function exportFile(res: Response, table: ExportTable, format: ExportForm
   res.setHeader('Cache-Control', cache === 'public' ? 'no-cache' : 'no-store');
   return new StreamableFile(Buffer.from(body, 'utf8'));
 }
+
+/** A GET answering an export as CSV or JSON (`path` ends in `.:format`), its summary and description. */
+export const ExportGet = (path: string, summary: string, description: string) =>
+  applyDecorators(
+    Get(path),
+    ApiParam({ name: 'format', enum: ['csv', 'json'], description: 'csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed' }),
+    ApiProduces('text/csv', 'application/json'),
+    ApiOkResponse({ type: ExportDto, description: 'The JSON form; the CSV has the same columns (their labels as headings) and rows' }),
+    Doc(summary, description),
+  );

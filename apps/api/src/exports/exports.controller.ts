@@ -1,24 +1,13 @@
-import { applyDecorators, Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public, TournamentStaff } from '../common/access.decorators';
-import { Doc } from '../common/openapi';
 import { UuidParam } from '../common/params';
 import type { ClubGameKind } from '../generated/prisma/enums';
-import { ClubGamesExportQueryDto, ExportDto } from './exports.dto';
-import { exportFile, FormatParam } from './export-response';
+import { ClubGamesExportQueryDto } from './exports.dto';
+import { exportFile, ExportGet, FormatParam } from './export-response';
 import type { ExportFormat } from './export-table';
 import { ExportsService } from './exports.service';
-
-/** A GET answering an export as CSV or JSON (`path` ends in `.:format`), its summary and description. */
-const ExportGet = (path: string, summary: string, description: string) =>
-  applyDecorators(
-    Get(path),
-    ApiParam({ name: 'format', enum: ['csv', 'json'], description: 'csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed' }),
-    ApiProduces('text/csv', 'application/json'),
-    ApiOkResponse({ type: ExportDto, description: 'The JSON form; the CSV has the same columns (their labels as headings) and rows' }),
-    Doc(summary, description),
-  );
 
 /** The results as files for a spreadsheet or another program (docs/exports.md): the same data as the PDFs, the same access. */
 @ApiTags('exports')

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
@@ -7,19 +7,16 @@ import { Location } from '../common/location';
 import { ApiETag, Doc } from '../common/openapi';
 import { PageQueryDto } from '../common/pagination.dto';
 import { pdf } from '../common/pdf-response';
+import { PdfGet } from '../common/routes';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
-import { exportFile, FormatParam } from '../exports/export-response';
+import { exportFile, ExportGet, FormatParam } from '../exports/export-response';
 import type { ExportFormat } from '../exports/export-table';
-import { ExportDto } from '../exports/exports.dto';
 import { SeasonResultsService } from './season-results.service';
 import { playerHistoryTable, seasonRankingTable } from './season-rows';
 import { SeasonClubDto, CreateSeasonDto, SeasonPlayerHistoryDto, SeasonPageDto, SeasonQueryDto, SeasonRankingDto, SeasonResponseDto, UpdateSeasonDto } from './seasons.dto';
 import { SeasonsService } from './seasons.service';
 
-const Format = () => ApiParam({ name: 'format', enum: ['csv', 'json'], description: 'csv: UTF-8 with a BOM, ";" separated, for a spreadsheet; json: the same rows, keyed' });
-const Produces = () => ApiProduces('text/csv', 'application/json');
-const ExportOk = () => ApiOkResponse({ type: ExportDto, description: 'The JSON form; the CSV has the same columns (their labels as headings) and rows' });
 
 /** The seasons (docs/seasons.md): organisers set them up; their ranking and pages are public. */
 @ApiTags('seasons')
@@ -83,9 +80,7 @@ export class SeasonsController {
   }
 
   @Public()
-  @Get(':id/ranking.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('The season ranking (PDF)', 'Public: the season ranking on paper: the rule in words, the tournaments counted, every player with their points and tie-break.')
+  @PdfGet(':id/ranking.pdf', 'The season ranking (PDF)', 'Public: the season ranking on paper: the rule in words, the tournaments counted, every player with their points and tie-break.')
   async rankingPdf(@UuidParam('id') id: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.results.rankingPdf(id), 'classement-saison.pdf');
   }
@@ -107,11 +102,7 @@ export class SeasonsController {
   }
 
   @Public()
-  @Get(':id/exports/ranking.:format')
-  @Format()
-  @Produces()
-  @ExportOk()
-  @Doc('Export the season ranking', 'Public: the season ranking, one row per player with the points of each finished tournament, as CSV or JSON.')
+  @ExportGet(':id/exports/ranking.:format', 'Export the season ranking', 'Public: the season ranking, one row per player with the points of each finished tournament, as CSV or JSON.')
   async exportRanking(@UuidParam('id') id: string, @FormatParam() format: ExportFormat, @Res({ passthrough: true }) res: Response) {
     const r = await this.results.results(id);
     const table = seasonRankingTable(this.results.rankingRows(r), r.tournaments.map((x) => x.tournament));
@@ -119,11 +110,7 @@ export class SeasonsController {
   }
 
   @Public()
-  @Get(':id/players/:playerId/exports/history.:format')
-  @Format()
-  @Produces()
-  @ExportOk()
-  @Doc('Export a player\'s season', 'Public: the player\'s history in the season, one row per tournament, as CSV or JSON.')
+  @ExportGet(':id/players/:playerId/exports/history.:format', 'Export a player\'s season', 'Public: the player\'s history in the season, one row per tournament, as CSV or JSON.')
   async exportHistory(@UuidParam('id') id: string, @UuidParam('playerId') playerId: string, @FormatParam() format: ExportFormat, @Res({ passthrough: true }) res: Response) {
     return exportFile(res, playerHistoryTable(await this.results.history(id, playerId)), format, 'historique-saison', 'public', { seasonId: id, playerId });
   }
