@@ -60,6 +60,20 @@ describe('the season screens', () => {
     expect(await sidewaysScroll(page)).toBe(0);
   });
 
+  it('an organiser deletes a season with a reason', async () => {
+    await web.api('POST', '/seasons', { token: web.organiserToken, body: { name: 'Saison d’essai', firstDay: '2026-01-01', lastDay: '2026-12-31' } });
+    const page = await web.page('/gestion/saisons', { token: web.organiserToken });
+    await page.setViewportSize({ width: WIDE.width, height: WIDE.height });
+    await page.getByRole('button', { name: 'Supprimer Saison d’essai' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer la saison « Saison d’essai » ?' });
+    await dialog.getByLabel(/Motif/).fill('saison créée par erreur');
+    await dialog.getByRole('button', { name: 'Supprimer la saison' }).click();
+    await page.getByRole('status').filter({ hasText: 'La saison « Saison d’essai » a été supprimée.' }).waitFor();
+    const seasons = await web.api<{ items: { name: string }[] }>('GET', '/seasons');
+    expect(seasons.items.map((s) => s.name)).toEqual(['Circuit du Nord 2026-2027']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   it.each([WIDE, PHONE])('a visitor reads the season ranking, a player\'s history and a club\'s season at %s', async (size) => {
     const page = await web.page('/');
     await page.setViewportSize({ width: size.width, height: size.height });

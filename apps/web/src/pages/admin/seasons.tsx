@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/problem';
-import { readSeason, type Season, type SeasonFields, type SeasonProfile, useCreateSeason, useSeasons, useUpdateSeason } from '../../queries/seasons';
+import { readSeason, type Season, type SeasonFields, type SeasonProfile, useCreateSeason, useDeleteSeason, useSeasons, useUpdateSeason } from '../../queries/seasons';
 import { ColumnHeads } from '../../ui/column-heads';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { FieldMessage, isConflict, Pager } from './admin-ui';
+import { FieldMessage, isConflict, Pager, ReasonDialog } from './admin-ui';
 import { ConflictEditForm } from './conflict-edit';
 import './admin.css';
 
@@ -56,7 +56,9 @@ export function SeasonsManagePage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Season | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Season | null>(null);
   const seasons = useSeasons(page, PAGE_SIZE);
+  const remove = useDeleteSeason();
   return (
     <Page title="Gestion des saisons">
       {notice && (
@@ -92,6 +94,17 @@ export function SeasonsManagePage() {
                             <button type="button" className="secondary" onClick={() => setEditing(s)} aria-label={`Modifier ${s.name}`}>
                               Modifier
                             </button>
+                            <button
+                              type="button"
+                              className="danger"
+                              onClick={() => {
+                                remove.reset();
+                                setDeleting(s);
+                              }}
+                              aria-label={`Supprimer ${s.name}`}
+                            >
+                              Supprimer
+                            </button>
                           </td>
                         </tr>
                       ))}
@@ -116,6 +129,30 @@ export function SeasonsManagePage() {
           <SeasonCreator onCreated={(s) => setNotice(`La saison « ${s.name} » a été créée.`)} />
         )}
       </div>
+      <ReasonDialog
+        open={deleting !== null}
+        title={`Supprimer la saison « ${deleting?.name ?? ''} » ?`}
+        confirmLabel="Supprimer la saison"
+        danger
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={(reason) =>
+          deleting &&
+          remove.mutate(
+            { season: deleting, reason },
+            {
+              onSuccess: (_d, { season }) => {
+                setDeleting(null);
+                if (editing?.id === season.id) setEditing(null);
+                setNotice(`La saison « ${season.name} » a été supprimée.`);
+              },
+            },
+          )
+        }
+        onCancel={() => setDeleting(null)}
+      >
+        <p>Ses tournois restent : seul le classement de la saison disparaît.</p>
+      </ReasonDialog>
     </Page>
   );
 }
