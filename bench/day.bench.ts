@@ -4,9 +4,13 @@
 // If-None-Match on each `ranking` event, as the screen does). Measures the sheet writes' latency, how long each
 // phone waits for each change, errors, and the server's RSS. On PostgreSQL (a fresh database on
 // BENCH_DATABASE_URL, default the local server) and on the embedded engine. BENCH_ENGINES=postgresql,embedded,
-// BENCH_DAY_SECONDS=120, BENCH_WATCHERS=200, BENCH_PLAYERS=300.
+// BENCH_DAY_SECONDS=120, BENCH_WATCHERS=200, BENCH_PLAYERS=300. BENCH_BASELINE=<another build's folder> (holding
+// apps/api/src/main.js, e.g. an older commit's dist/): that build is measured in the same run, the two servers
+// taking turns of BENCH_DAY_TURN seconds (30) under the load, each with its own database, room and phones.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import { BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
 import { scratchDatabase, type ServerProcess, startServer } from './support/server-process';
@@ -17,11 +21,16 @@ const SECONDS = Number(process.env.BENCH_DAY_SECONDS ?? 120);
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 200);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
 const ARBITERS = 4;
+/** With BENCH_BASELINE, the sides take turns of this many seconds (BENCH_DAY_TURN). */
+const TURN = Number(process.env.BENCH_DAY_TURN ?? (process.env.BENCH_BASELINE ? 30 : 60));
+const BASELINE = process.env.BENCH_BASELINE;
 const ADMIN = { email: 'bench@greffier.local', password: 'bench-password-1' };
 const BUILD = join(__dirname, '..');
 
 const rss = (server: ServerProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
 const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
+/** Milliseconds on a clock that the main thread and the phones' thread share. */
+const now = () => performance.timeOrigin + performance.now();
 
 interface Fetch {
   start: number;
@@ -37,10 +46,10 @@ class Watcher {
   private again = false;
   private stream?: SseClient;
 
-  constructor(private readonly api: BenchClient, private readonly path: string) {}
+  constructor(private readonly baseUrl: string, private readonly path: string) {}
 
   async open(): Promise<void> {
-    this.stream = await openEvents(`${this.api.baseUrl}/tournaments/${this.path.split('/')[2]}/events`, (type) => type === 'ranking' && void this.read(), (e) => this.errors.push(e.message));
+    this.stream = await openEvents(`${this.baseUrl}/tournaments/${this.path.split('/')[2]}/events`, (type) => type === 'ranking' && void this.read(), (e) => this.errors.push(e.message));
     await this.read();
   }
 
@@ -52,13 +61,13 @@ class Watcher {
     this.busy = true;
     do {
       this.again = false;
-      const start = performance.now();
+      const start = now();
       try {
-        const res = await fetch(this.api.baseUrl + this.path, { headers: this.etag ? { 'If-None-Match': this.etag } : {} });
+        const res = await fetch(this.baseUrl + this.path, { headers: this.etag ? { 'If-None-Match': this.etag } : {} });
         await res.arrayBuffer();
         if (res.status === 200) this.etag = res.headers.get('etag') ?? undefined;
         else if (res.status !== 304) this.errors.push(`ranking answered ${res.status}`);
-        this.fetches.push({ start, end: performance.now() });
+        this.fetches.push({ start, end: now() });
       } catch (e) {
         this.errors.push((e as Error).message);
       }
@@ -71,23 +80,64 @@ class Watcher {
   }
 }
 
+/**
+ * A room of phones in a thread of their own, as they are on devices of their own: their 200 reads after each
+ * change are not in the way of the arbitres' requests and timings (in the same thread they added the client's
+ * own event loop delay, up to 300 ms, to the sheet writes measured).
+ */
+class Phones {
+  private constructor(private readonly worker: Worker) {}
+
+  static async open(baseUrl: string, path: string, count: number): Promise<Phones> {
+    const worker = new Worker(__filename, { workerData: { baseUrl, path, count } });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+    });
+    return new Phones(worker);
+  }
+
+  async collect(): Promise<{ fetches: Fetch[]; errors: string[] }[]> {
+    const answer = new Promise<{ fetches: Fetch[]; errors: string[] }[]>((resolve) => this.worker.once('message', resolve));
+    this.worker.postMessage('collect');
+    return answer;
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
+
+/** The phones' thread: opens them, then answers what each read when asked. */
+async function phonesThread(): Promise<void> {
+  const { baseUrl, path, count } = workerData as { baseUrl: string; path: string; count: number };
+  const watchers: Watcher[] = [];
+  for (let w = 0; w < count; w++) {
+    const watcher = new Watcher(baseUrl, path);
+    await watcher.open();
+    watchers.push(watcher);
+  }
+  parentPort!.on('message', () => parentPort!.postMessage(watchers.map((w) => ({ fetches: w.fetches, errors: w.errors }))));
+  parentPort!.postMessage('ready');
+}
+
 /** An arbitre at the lunch break: a coup typed again or corrected every ~2 s, on sheets of their own. */
 async function arbiter(api: BenchClient, room: Room, k: number, until: number, writes: { at: number; ms: number }[], errors: string[]): Promise<void> {
   const t = (p: string) => `/tournaments/${room.tournamentId}${p}`;
   const versions = new Map<string, number>();
   let i = 0;
-  while (performance.now() < until) {
+  while (now() < until) {
     await sleep(1500 + Math.random() * 1000);
     const playerId = room.playerIds[(k + ARBITERS * i++) % room.playerIds.length]!;
     const round = 1 + Math.floor(Math.random() * room.draws.length);
     for (let attempt = 0; attempt < 5; attempt++) {
       const version = versions.get(playerId) ?? (await api.ok('GET', t(`/duplicate/sheets/${playerId}`))).version;
       const correcting = i % 3 === 0;
-      const started = performance.now();
+      const started = now();
       const res = correcting
         ? await api.call('PATCH', t(`/duplicate/sheets/${playerId}/answers/${round}`), { pointsOverride: i % 7, reason: 'correction à la pause' }, { 'If-Match': `"${version}"` })
         : await api.call('PUT', t(`/duplicate/sheets/${playerId}/answers/${round}`), (({ round: _r, ...a }) => a)(room.answer(round)), { 'If-Match': `"${version}"` });
-      const done = performance.now();
+      const done = now();
       if (res.status === 200) {
         versions.set(playerId, res.body.version);
         writes.push({ at: done, ms: done - started });
@@ -102,85 +152,134 @@ async function arbiter(api: BenchClient, room: Room, k: number, until: number, w
   }
 }
 
-/** The organisateur rules on a word every minute (withdrawing the ruling before): each rescores the room. */
-async function organiser(api: BenchClient, room: Room, until: number, rulings: { at: number; ms: number }[], errors: string[]): Promise<void> {
-  const t = (p: string) => `/tournaments/${room.tournamentId}${p}`;
-  const sheet = (await api.ok('GET', t(`/duplicate/sheets/${room.playerIds[0]}`))).answers as { word: string | null }[];
-  const words = sheet.map((a) => a.word).filter((w): w is string => !!w);
-  let held: { id: string; version: number } | undefined;
-  for (let n = 0; performance.now() + 60_000 <= until + 1; n++) {
-    await sleep(30_000);
-    const started = performance.now();
+/** The organisateur's rulings: a word refused, then the refusal withdrawn the next time; each rescores the room. */
+class Organiser {
+  private held: { id: string; version: number } | undefined;
+  private n = 0;
+  private constructor(private readonly api: BenchClient, private readonly room: Room, private readonly words: string[]) {}
+
+  static async of(api: BenchClient, room: Room): Promise<Organiser> {
+    const sheet = (await api.ok('GET', `/tournaments/${room.tournamentId}/duplicate/sheets/${room.playerIds[0]}`)).answers as { word: string | null }[];
+    return new Organiser(api, room, sheet.map((a) => a.word).filter((w): w is string => !!w));
+  }
+
+  async rule(rulings: { at: number; ms: number }[], errors: string[]): Promise<void> {
+    const t = (p: string) => `/tournaments/${this.room.tournamentId}${p}`;
+    const started = now();
+    const held = this.held;
     const res = held
-      ? await api.call('DELETE', t(`/rulings/${held.id}`), undefined, { 'If-Match': `"${held.version}"` })
-      : await api.call('POST', t('/rulings'), { word: words[n % words.length], decision: 'REFUSED', note: 'au repas' });
-    const done = performance.now();
+      ? await this.api.call('DELETE', t(`/rulings/${held.id}`), undefined, { 'If-Match': `"${held.version}"` })
+      : await this.api.call('POST', t('/rulings'), { word: this.words[this.n++ % this.words.length], decision: 'REFUSED', note: 'au repas' });
+    const done = now();
     if (res.status >= 300) errors.push(`ruling answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     else rulings.push({ at: done, ms: done - started });
-    held = held ? undefined : res.status === 201 ? { id: res.body.id, version: res.body.version } : undefined;
-    await sleep(30_000);
+    this.held = held ? undefined : res.status === 201 ? { id: res.body.id, version: res.body.version } : undefined;
   }
 }
 
-async function day(engine: string): Promise<void> {
+/** One server under the lunch break's load: its room, its phones, what was measured while it had its turns. */
+interface Side {
+  name: string;
+  server: ServerProcess;
+  api: BenchClient;
+  room: Room;
+  organiser: Organiser;
+  phones?: Phones;
+  idle: number;
+  peak: number;
+  writes: { at: number; ms: number }[];
+  rulings: { at: number; ms: number }[];
+  errors: string[];
+  seconds: number;
+  close(): Promise<void>;
+}
+
+async function open(engine: string, name: string, build: string): Promise<Side> {
   const db = engine === 'postgresql' ? await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'greffier_bench_day') : undefined;
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
-  const server = await startServer({ buildDir: BUILD, databaseUrl: db?.url, dataDir, admin: ADMIN });
-  const watchers: Watcher[] = [];
+  const server = await startServer({ buildDir: build, databaseUrl: db?.url, dataDir, admin: ADMIN });
+  let phones: Phones | undefined;
+  const close = async () => {
+    await phones?.close();
+    await server.stop();
+    await db?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const api = new BenchClient(server.baseUrl);
     api.token = (await api.ok('POST', '/auth/login', ADMIN)).token;
     const room = await setUpRoom(api, PLAYERS, { sheets: true, name: 'Pause de midi' });
     const idle = rss(server);
-    for (let w = 0; w < WATCHERS; w++) {
-      const watcher = new Watcher(api, `/tournaments/${room.tournamentId}/duplicate/ranking`);
-      await watcher.open();
-      watchers.push(watcher);
-    }
-    let peak = rss(server);
-    const sampling = setInterval(() => (peak = Math.max(peak, rss(server))), 500);
-    const until = performance.now() + SECONDS * 1000;
-    const writes: { at: number; ms: number }[] = [];
-    const rulings: { at: number; ms: number }[] = [];
-    const errors: string[] = [];
-    await Promise.all([...Array.from({ length: ARBITERS }, (_, k) => arbiter(api, room, k, until, writes, errors)), organiser(api, room, until, rulings, errors)]);
-    await sleep(2000); // the last changes reach the phones
-    clearInterval(sampling);
+    phones = await Phones.open(server.baseUrl, `/tournaments/${room.tournamentId}/duplicate/ranking`, WATCHERS);
+    const organiser = await Organiser.of(api, room);
+    return { name, server, api, room, organiser, phones, idle, peak: rss(server), writes: [], rulings: [], errors: [], seconds: 0, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
 
-    // How long each phone waited for each change: from the write's answer to the end of its first read begun after it.
-    const waits: number[] = [];
-    let missed = 0;
-    const changes = [...writes, ...rulings].map((w) => w.at);
-    for (const watcher of watchers) {
-      const starts = watcher.fetches.map((f) => f.start);
-      for (const at of changes) {
-        let lo = 0;
-        let hi = starts.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (starts[mid]! < at) lo = mid + 1;
-          else hi = mid;
-        }
-        if (lo === starts.length) missed++;
-        else waits.push(watcher.fetches[lo]!.end - at);
+/** One turn of a side: the arbitres type for `seconds`, the organisateur rules in its middle if `ruling`. */
+async function turn(side: Side, seconds: number, ruling: boolean): Promise<void> {
+  const sampling = setInterval(() => (side.peak = Math.max(side.peak, rss(side.server))), 500);
+  const until = now() + seconds * 1000;
+  const organiser = ruling ? sleep((seconds * 1000) / 2).then(() => side.organiser.rule(side.rulings, side.errors)) : Promise.resolve();
+  await Promise.all([...Array.from({ length: ARBITERS }, (_, k) => arbiter(side.api, side.room, k, until, side.writes, side.errors)), organiser]);
+  await sleep(2000); // the last changes reach the phones
+  clearInterval(sampling);
+  side.seconds += seconds;
+}
+
+async function report(engine: string, side: Side): Promise<void> {
+  const watchers = await side.phones!.collect();
+  // How long each phone waited for each change: from the write's answer to the end of its first read begun after it.
+  const waits: number[] = [];
+  let missed = 0;
+  const changes = [...side.writes, ...side.rulings].map((w) => w.at);
+  for (const watcher of watchers) {
+    const starts = watcher.fetches.map((f) => f.start);
+    for (const at of changes) {
+      let lo = 0;
+      let hi = starts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid]! < at) lo = mid + 1;
+        else hi = mid;
       }
+      if (lo === starts.length) missed++;
+      else waits.push(watcher.fetches[lo]!.end - at);
     }
-    const readErrors = watchers.flatMap((w) => w.errors);
-    const reads = watchers.reduce((n, w) => n + w.fetches.length, 0);
-    console.log(`${engine}: ${SECONDS} s, ${PLAYERS} players, ${ARBITERS} arbitres, ${WATCHERS} phones on the live ranking`);
-    console.log(`  sheet writes: ${writes.length}, p50 ${ms(percentile(writes.map((w) => w.ms), 50))}, p95 ${ms(percentile(writes.map((w) => w.ms), 95))} (target p95 <= 30 ms)`);
-    console.log(`  rulings with their rescore: ${rulings.length}, ${rulings.map((r) => ms(r.ms)).join(', ')}`);
-    console.log(
-      `  phones: ${reads} ranking reads; each change reached each phone in p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} ` +
-        `(target <= 1000 ms), ${missed} never`,
-    );
-    console.log(`  errors: ${errors.length + readErrors.length}${[...errors, ...readErrors].slice(0, 5).map((e) => `\n    ${e}`).join('')}`);
-    console.log(`  server RSS: ${idle.toFixed(0)} MiB before the phones, peak ${peak.toFixed(0)} MiB (target <= 250 MiB)`);
+  }
+  const readErrors = watchers.flatMap((w) => w.errors);
+  const reads = watchers.reduce((n, w) => n + w.fetches.length, 0);
+  const writes = side.writes.map((w) => w.ms);
+  console.log(`${engine}, ${side.name}: ${side.seconds} s, ${PLAYERS} players, ${ARBITERS} arbitres, ${WATCHERS} phones on the live ranking`);
+  console.log(`  sheet writes: ${writes.length}, p50 ${ms(percentile(writes, 50))}, p95 ${ms(percentile(writes, 95))} (target p95 <= 30 ms)`);
+  console.log(`  rulings with their rescore: ${side.rulings.length}, ${side.rulings.map((r) => ms(r.ms)).join(', ')}`);
+  console.log(
+    `  phones: ${reads} ranking reads; each change reached each phone in p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} ` +
+      `(target <= 1000 ms), ${missed} never`,
+  );
+  console.log(`  errors: ${side.errors.length + readErrors.length}${[...side.errors, ...readErrors].slice(0, 5).map((e) => `\n    ${e}`).join('')}`);
+  console.log(`  server RSS: ${side.idle.toFixed(0)} MiB before the phones, peak ${side.peak.toFixed(0)} MiB (target <= 250 MiB)`);
+}
+
+async function day(engine: string): Promise<void> {
+  const sides: Side[] = [];
+  try {
+    sides.push(await open(engine, BASELINE ? 'this build' : 'server', BUILD));
+    if (BASELINE) sides.push(await open(engine, 'baseline', BASELINE));
+    // Turns of TURN seconds, the sides one after the other (their phones stay open), so that both share the
+    // machine's moments of load; the organisateur rules once a minute of each side's load.
+    const every = Math.max(1, Math.round(60 / TURN));
+    const eld = monitorEventLoopDelay({ resolution: 10 });
+    eld.enable();
+    for (let k = 0; k * TURN < SECONDS; k++) for (const side of sides) await turn(side, Math.min(TURN, SECONDS - k * TURN), k % every === 0);
+    eld.disable();
+    console.log(`${engine}: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; the bench client's event loop delay p50 ${(eld.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(eld.percentile(99) / 1e6).toFixed(1)} ms`);
+    for (const side of sides) await report(engine, side);
   } finally {
-    for (const w of watchers) w.close();
-    await server.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const side of sides) await side.close();
   }
 }
 
@@ -189,7 +288,10 @@ async function main(): Promise<void> {
   for (const engine of ENGINES) await day(engine);
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exitCode = 1;
-});
+if (!isMainThread) void phonesThread();
+else {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}

@@ -30,9 +30,14 @@ export function auditSnapshot(value: unknown): Prisma.InputJsonValue | typeof Pr
 export class AuditService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Records a write inside the caller's transaction: the entry and the change land together or not at all. */
-  async record(tx: Tx, entry: AuditRecord): Promise<void> {
+  /**
+   * Records a write inside the caller's transaction: the entry and the change land together or not at all.
+   * `parts` (common table expressions, `name AS (...)`, each a write) are sent in the same statement: a write and
+   * its audit entry in one round trip.
+   */
+  async record(tx: Tx, entry: AuditRecord, parts: Prisma.Sql[] = []): Promise<void> {
     if (!entry.tournamentId) {
+      if (parts.length) await tx.$executeRaw`WITH ${Prisma.join(parts, ', ')} SELECT 1`;
       await tx.auditEntry.create({ data: this.toRow(entry) });
       return;
     }
@@ -43,7 +48,7 @@ export class AuditService {
     };
     const event = TournamentEvents.payload({ tournamentId: entry.tournamentId, entity: entry.entity, entityId: entry.entityId, action: entry.action });
     await tx.$executeRaw`
-      WITH written AS (
+      WITH ${parts.length ? Prisma.sql`${Prisma.join(parts, ', ')},` : Prisma.empty} written AS (
         INSERT INTO "audit_entry" ("actor_id", "actor_role", "action", "entity", "entity_id", "before", "after", "reason", "request_id")
         VALUES (${entry.actor?.accountId ?? null}::uuid, ${entry.actor?.role ?? null}, ${entry.action}, ${entry.entity}, ${entry.entityId},
           ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb, ${entry.reason ?? null}, ${entry.actor?.requestId ?? null})

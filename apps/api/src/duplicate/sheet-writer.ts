@@ -97,7 +97,9 @@ export class SheetWriter {
   /**
    * `sheet` is the stored sheet with its stored answers, or the owner of a new one (created here with its
    * totals, one write). Of a stored sheet only the answers that score differently are written (one coup typed
-   * is one row), and those no longer given are deleted, in one statement.
+   * is one row), and those no longer given are deleted, in one statement. `finish`, when given, sends that
+   * statement's parts (common table expressions) itself, with what the caller writes alongside (the history,
+   * the audit entry): one round trip for all of them.
    */
   async write(
     tx: Tx,
@@ -106,6 +108,7 @@ export class SheetWriter {
     inputs: AnswerInput[],
     playerId: string,
     data: Prisma.AnswerSheetUpdateInput = {},
+    finish: Finish = runParts,
   ): Promise<{ sheet: AnswerSheet; answers: Answer[] }> {
     const stored = 'id' in sheet ? sheet : null;
     const scored = this.score(scope, stored, inputs, playerId, data);
@@ -114,7 +117,7 @@ export class SheetWriter {
         data: { ...(data as Prisma.AnswerSheetUncheckedCreateInput), sessionId: scope.session.id, entryId: sheet.entryId, ...scored.totals },
       });
       const answers = scored.answers.map((a) => ({ ...a, id: randomUUID(), sheetId: created.id }));
-      await writeAnswers(tx, created.id, answers, []);
+      await finish(tx, created.id, answerParts(created.id, answers, []));
       return { sheet: created, answers };
     }
     const before = new Map(stored.answers.map((a) => [a.round, a]));
@@ -130,7 +133,7 @@ export class SheetWriter {
       }
     }
     const kept = new Set(scored.answers.map((a) => a.round));
-    await writeAnswers(tx, stored.id, changed, stored.answers.filter((a) => !kept.has(a.round)).map((a) => a.round));
+    await finish(tx, stored.id, answerParts(stored.id, changed, stored.answers.filter((a) => !kept.has(a.round)).map((a) => a.round)));
     const updated = await tx.answerSheet.update({ where: { id: stored.id }, data: { ...data, ...scored.totals } });
     return { sheet: updated, answers };
   }
@@ -238,19 +241,26 @@ function answerRow(r: DuplicateAnswerScore, input: AnswerInput): ScoredAnswer {
 
 const sameRow = (stored: Answer, scored: ScoredAnswer): boolean => (Object.keys(scored) as (keyof ScoredAnswer)[]).every((k) => stored[k] === scored[k]);
 
+/** Sends a sheet's answers' statement parts, with whatever the caller writes alongside (see SheetWriter.write). */
+export type Finish = (tx: Tx, sheetId: string, parts: Prisma.Sql[]) => Promise<void>;
+
+/** The parts sent alone, as one statement. */
+export const runParts: Finish = async (tx, _sheetId, parts) => {
+  if (parts.length) await tx.$executeRaw`WITH ${Prisma.join(parts, ', ')} SELECT 1`;
+};
+
 /**
- * A sheet's answers written in one statement of column arrays: the rows given inserted or, for a coup already
- * stored, updated in place; the coups of `gone` deleted. The rows are known here, so nothing is read back
- * (Prisma's createManyAndReturn spent several milliseconds building and mapping 30 rows of 16 columns).
+ * A sheet's answers written by common table expressions of one statement, of column arrays: the rows given
+ * inserted or, for a coup already stored, updated in place; the coups of `gone` deleted. The rows are known here,
+ * so nothing is read back (Prisma's createManyAndReturn spent several milliseconds building and mapping 30 rows
+ * of 16 columns).
  */
-async function writeAnswers(tx: Tx, sheetId: string, rows: Answer[], gone: number[]): Promise<void> {
-  if (!rows.length) {
-    if (gone.length) await tx.$executeRaw`DELETE FROM "answer" WHERE "sheet_id" = ${sheetId}::uuid AND "round" = ANY(${gone}::int[])`;
-    return;
-  }
+function answerParts(sheetId: string, rows: Answer[], gone: number[]): Prisma.Sql[] {
+  const parts: Prisma.Sql[] = [];
+  if (gone.length) parts.push(Prisma.sql`answers_gone AS (DELETE FROM "answer" WHERE "sheet_id" = ${sheetId}::uuid AND "round" = ANY(${gone}::int[]))`);
+  if (!rows.length) return parts;
   const col = <K extends keyof Answer>(k: K) => rows.map((r) => r[k]);
-  await tx.$executeRaw`
-    WITH gone AS (DELETE FROM "answer" WHERE "sheet_id" = ${sheetId}::uuid AND "round" = ANY(${gone}::int[]))
+  parts.push(Prisma.sql`answers_written AS (
     INSERT INTO "answer" ("id", "sheet_id", "round", "word", "value", "lines", "computed_points", "points_override",
       "override_reason", "points", "valid", "topped", "length", "reason_code", "reason_message", "flagged")
     SELECT * FROM unnest(${col('id')}::uuid[], ${col('sheetId')}::uuid[], ${col('round')}::int[], ${col('word')}::text[],
@@ -260,5 +270,6 @@ async function writeAnswers(tx: Tx, sheetId: string, rows: Answer[], gone: numbe
     ON CONFLICT ("sheet_id", "round") DO UPDATE SET "word" = EXCLUDED."word", "value" = EXCLUDED."value", "lines" = EXCLUDED."lines",
       "computed_points" = EXCLUDED."computed_points", "points_override" = EXCLUDED."points_override", "override_reason" = EXCLUDED."override_reason",
       "points" = EXCLUDED."points", "valid" = EXCLUDED."valid", "topped" = EXCLUDED."topped", "length" = EXCLUDED."length",
-      "reason_code" = EXCLUDED."reason_code", "reason_message" = EXCLUDED."reason_message", "flagged" = EXCLUDED."flagged"`;
+      "reason_code" = EXCLUDED."reason_code", "reason_message" = EXCLUDED."reason_message", "flagged" = EXCLUDED."flagged")`);
+  return parts;
 }

@@ -106,10 +106,15 @@ export class SheetsService {
           versionRequired: t('SHEET_VERSION_REQUIRED'),
         });
         data = { ...data, ...NEXT_VERSION };
-        if (change.history?.length) await tx.answerChange.createMany({ data: change.history.map((h) => ({ ...h, sheetId: sheet.id, actorId: write.actor.accountId })) });
       }
-      const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, change.answers, playerId, data);
-      await this.audit.record(tx, { tournamentId, actor: write.actor, entity: 'answer_sheet', entityId: written.sheet.id, ...change.audit });
+      // The answers, their history and the audit entry in one statement.
+      const history = sheet ? change.history : undefined;
+      const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, change.answers, playerId, data, (tx, sheetId, parts) =>
+        this.audit.record(tx, { tournamentId, actor: write.actor, entity: 'answer_sheet', entityId: sheetId, ...change.audit }, [
+          ...parts,
+          ...(history?.length ? [historyPart(sheetId, write.actor.accountId, history)] : []),
+        ]),
+      );
       return composeSheet({ ...written, entry, corrector: await this.correctorOf(tx, sheet, written.sheet), drawRows: scope.drawRows });
     });
   }
@@ -315,4 +320,18 @@ export interface RescoreResult {
   rescored: number;
   /** Of those, the sheets whose scores changed (rewritten, their version bumped). */
   changed: number;
+}
+
+/** A JSON column's value as text for a statement: SQL NULL for Prisma's DbNull. */
+const jsonText = (v: unknown): string | null => (v === Prisma.DbNull || v === undefined || v === null ? null : JSON.stringify(v));
+
+/** The rows of answer_change as a part of the sheet's write statement (see SheetWriter.write). */
+function historyPart(sheetId: string, actorId: string | null | undefined, history: NonNullable<SheetChange['history']>): Prisma.Sql {
+  return Prisma.sql`history_written AS (
+    INSERT INTO "answer_change" ("sheet_id", "round", "actor_id", "action", "before", "after", "reason", "revert_of_id")
+    SELECT ${sheetId}::uuid, round, ${actorId ?? null}::uuid, action, before::jsonb, after::jsonb, reason, revert_of_id
+    FROM unnest(${history.map((h) => h.round ?? null)}::int[], ${history.map((h) => h.action)}::text[], ${history.map((h) => jsonText(h.before))}::text[],
+      ${history.map((h) => jsonText(h.after))}::text[], ${history.map((h) => h.reason)}::text[],
+      ${history.map((h) => (h.revertOfId === undefined || h.revertOfId === null ? null : String(h.revertOfId)))}::bigint[])
+      AS h(round, action, before, after, reason, revert_of_id))`;
 }
