@@ -70,8 +70,15 @@ describe('backups while the server runs', () => {
     const taken = await t.http().post('/backups').set(org).expect(201);
     await typing;
     expect(taken.body).toMatchObject({ kind: 'manuelle', name: expect.stringMatching(/^greffier-\d{8}-\d{6}-\d{3}-manuelle\.json\.gz$/) });
-    const listed = (await t.http().get('/backups').set(org).expect(200)).body as { name: string; size: number; takenAt: string }[];
+    const listed = (await t.http().get('/backups').set(org).expect(200)).body.items as { name: string; size: number; takenAt: string }[];
     expect(listed[0]).toMatchObject({ name: taken.body.name, size: taken.body.size });
+    // Paged like every list, filtered by kind.
+    const second = (await t.http().post('/backups').set(org).expect(201)).body;
+    expect((await t.http().get('/backups?pageSize=1&page=2&kind=manuelle').set(org).expect(200)).body).toMatchObject({ items: [{ name: taken.body.name }], total: 2, page: 2, pageSize: 1 });
+    expect((await t.http().get('/backups?pageSize=1').set(org).expect(200)).body.items).toEqual([expect.objectContaining({ name: second.name })]);
+    expect((await t.http().get('/backups?kind=auto').set(org).expect(200)).body).toMatchObject({ items: [], total: 0 });
+    const badKind = await t.http().get('/backups?kind=hebdo').set(org).expect(400);
+    expect(badKind.body.errors).toEqual([{ field: 'kind', reason: expect.stringMatching(/^doit être l’une de ces valeurs : « manuelle »/) }]);
     const download = await t.http().get(`/backups/${taken.body.name}`).set(org).buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -174,18 +181,18 @@ describe('backups while the server runs', () => {
       await t.http().post(path('/status')).set(org).send({ version, status }).expect(201);
     }
     await t.http().post(path('/poules')).set(org).send({ seed: 'poules-sauvegardees' }).expect(201);
-    let kinds = ((await t.http().get('/backups').set(org)).body as { kind: string }[]).map((b) => b.kind);
+    let kinds = ((await t.http().get('/backups').set(org)).body.items as { kind: string }[]).map((b) => b.kind);
     expect(kinds.slice(0, 2)).toEqual(['avant-poules', 'auto']);
     const version = (await t.http().get(path(''))).body.version;
     // the step may be refused (the poules are not played out): the backup is taken before it all the same
     await t.http().post(path('/status')).set(org).send({ version, status: 'FINISHED' });
-    kinds = ((await t.http().get('/backups').set(org)).body as { kind: string }[]).map((b) => b.kind);
+    kinds = ((await t.http().get('/backups').set(org)).body.items as { kind: string }[]).map((b) => b.kind);
     expect(kinds[0]).toBe('avant-cloture');
     // 3 automatic ones kept (avant-cloture, avant-poules, auto), and the one taken by hand
     expect(await service.periodic()).toBeNull();
     await service.take('auto', null);
-    kinds = ((await t.http().get('/backups').set(org)).body as { kind: string }[]).map((b) => b.kind);
-    expect(kinds).toEqual(['auto', 'avant-cloture', 'avant-poules', 'manuelle']);
+    kinds = ((await t.http().get('/backups').set(org)).body.items as { kind: string }[]).map((b) => b.kind);
+    expect(kinds).toEqual(['auto', 'avant-cloture', 'avant-poules', 'manuelle', 'manuelle']); // the two taken by hand in the first test
     const audit = (await t.http().get('/audit?entity=backup').set(org)).body;
     expect(JSON.stringify(audit)).toContain('backup.create');
   });

@@ -243,7 +243,7 @@ describe('bad input through HTTP', () => {
     await post(`/tournaments/${ids.duplicate}/duplicate`, { seed: 'fuzz', plan });
     const sheet = (await t.http().put(`/tournaments/${ids.duplicate}/duplicate/sheets/${ids.player}`).set(org).send({ answers: [{ round: 1, word: 'abc' }] }).expect(200)).body;
     await t.http().patch(`/tournaments/${ids.duplicate}/duplicate/sheets/${ids.player}/answers/1`).set(org).set('If-Match', `"${sheet.version}"`).send({ word: 'abcd', reason: 'mal lu' }).expect(200);
-    const changes = (await t.http().get(`/tournaments/${ids.duplicate}/duplicate/sheets/${ids.player}/changes`).set(org).expect(200)).body as { id: string }[];
+    const changes = (await t.http().get(`/tournaments/${ids.duplicate}/duplicate/sheets/${ids.player}/changes`).set(org).expect(200)).body.items as { id: string }[];
     ids.change = changes[0]?.id ?? '1';
 
     // The afternoon: every sheet checked, the poules formed.

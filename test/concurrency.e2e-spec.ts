@@ -131,7 +131,7 @@ describe('several people writing at once', () => {
     for (const r of same.filter((x) => x.status === 409)) expect(r.body.code).toBe('RULING_EXISTS');
     const different = await Promise.all(['kiwi', 'rat', 'tar', 'art'].map((word) => t.http().post(path('/rulings')).set(org).send({ word, decision: 'REFUSED', note: 'n' })));
     expect(different.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    const list = (await t.http().get(path('/rulings')).set(org).expect(200)).body;
+    const list = (await t.http().get(path('/rulings')).set(org).expect(200)).body.items;
     expect(list.map((r: { word: string }) => r.word).sort()).toEqual(['art', 'kiwi', 'rat', 'tar', 'zorglub']);
     await scoresAreFresh();
   });

@@ -104,7 +104,7 @@ describe('a duplicate morning through the API', () => {
     expect(retry.body.answers).toHaveLength(6);
     expect(retry.body.form).toEqual({ total: 20, tens: 2, numbersPoints: 0, nines: 0, eights: 0, sevens: 0 });
     const changes = await t.http().get(path(`/duplicate/sheets/${ids.A1}/changes`)).set(org).expect(200);
-    expect(changes.body).toEqual([]);
+    expect(changes.body).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
   });
 
   it('enters a sheet coup by coup, idempotently, and scores an unfinished solution by its best line', async () => {
@@ -148,14 +148,30 @@ describe('a duplicate morning through the API', () => {
     expect(late.body.code).toBe('STALE_VERSION');
     const now = (await t.http().get(path(`/duplicate/sheets/${ids.J}`)).set(arb2).expect(200)).body;
     expect(now.form.total).toBe(7);
-    const changes = (await t.http().get(path(`/duplicate/sheets/${ids.J}/changes`)).set(arb2).expect(200)).body;
+    const changes = (await t.http().get(path(`/duplicate/sheets/${ids.J}/changes`)).set(arb2).expect(200)).body.items;
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ round: 5, action: 'correct', before: { word: 'alenois', points: 0 }, after: { word: 'alénois' }, reason: "l'accent est sur la feuille" });
     const reverted = await t.http().post(path(`/duplicate/sheets/${ids.J}/changes/${changes[0].id}/revert`)).set(arb2).set('If-Match', `"${now.version}"`).send({ reason: 'accent illisible après vérification' }).expect(201);
     expect(reverted.body.form.total).toBe(0);
-    const history = (await t.http().get(path(`/duplicate/sheets/${ids.J}/changes`)).set(arb2).expect(200)).body;
+    const history = (await t.http().get(path(`/duplicate/sheets/${ids.J}/changes`)).set(arb2).expect(200)).body.items;
     expect(history.map((c: { action: string }) => c.action)).toEqual(['correct', 'revert']);
     expect(history.map((c: { actorName: string }) => c.actorName)).toEqual(['Arbitre 1', 'Arbitre 2']);
+    // Paged like every list, oldest first, filtered by coup.
+    expect((await t.http().get(path(`/duplicate/sheets/${ids.J}/changes?pageSize=1&page=2`)).set(arb2).expect(200)).body).toMatchObject({ items: [{ action: 'revert' }], total: 2, page: 2, pageSize: 1 });
+    expect((await t.http().get(path(`/duplicate/sheets/${ids.J}/changes?round=4`)).set(arb2).expect(200)).body).toMatchObject({ items: [], total: 0 });
+    const badRound = await t.http().get(path(`/duplicate/sheets/${ids.J}/changes?round=0`)).set(arb2).expect(400);
+    expect(badRound.body.errors).toEqual([{ field: 'round', reason: 'doit valoir au moins 1' }]);
+    // The sheets, by table number, paged and filtered by status.
+    const all = (await t.http().get(path('/duplicate/sheets?pageSize=500')).set(arb2).expect(200)).body;
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.items.map((x: { bib: number }) => x.bib)).toEqual([...all.items.map((x: { bib: number }) => x.bib)].sort((p: number, q: number) => p - q));
+    const second = (await t.http().get(path('/duplicate/sheets?pageSize=2&page=2')).set(arb2).expect(200)).body;
+    expect(second).toMatchObject({ total: all.total, page: 2, pageSize: 2 });
+    expect(second.items.map((x: { playerId: string }) => x.playerId)).toEqual(all.items.slice(2, 4).map((x: { playerId: string }) => x.playerId));
+    const checked = (await t.http().get(path('/duplicate/sheets?status=CHECKED&pageSize=500')).set(arb2).expect(200)).body;
+    expect(checked.items.every((x: { status: string }) => x.status === 'CHECKED')).toBe(true);
+    const badStatus = await t.http().get(path('/duplicate/sheets?status=DONE')).set(arb2).expect(400);
+    expect(badStatus.body.errors).toEqual([{ field: 'status', reason: expect.stringMatching(/^doit être l’une de ces valeurs : « ENTERED »/) }]);
     const audit = await t.http().get(`/audit?entity=answer_sheet`).set(org).expect(200);
     expect(audit.body.items.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['answer.correct', 'answer.revert']));
   });

@@ -75,7 +75,7 @@ describe('the exports through the API', () => {
     const corrected = exported.rows.find((r) => r.licence === 'E2' && r.round === 5)!;
     expect(corrected).toMatchObject({ points: 0, pointsOverride: 0, corrections: 1, sheetStatus: 'vérifiée', draw: 'BAMERILANE', topPoints: 10 });
     expect(corrected.correctionsDetail).toMatch(/correction .*: mot illisible$/);
-    const sheets = (await t.http().get(path('/duplicate/sheets')).set(org).expect(200)).body as { bib: number; answers: { round: number; points: number }[] }[];
+    const sheets = (await t.http().get(path('/duplicate/sheets?pageSize=500')).set(org).expect(200)).body.items as { bib: number; answers: { round: number; points: number }[] }[];
     for (const s of sheets) {
       for (const a of s.answers) expect(exported.rows.find((r) => r.bib === s.bib && r.round === a.round)!.points).toBe(a.points);
     }

@@ -155,7 +155,7 @@ describe('foundation through HTTP', () => {
     await t.http().patch(`/tournaments/${tour.id}`).set(arb).send({ version: 2, name: 'Renamed' }).expect(403);
     await t.http().post('/players').set(arb).send({ licence: 'Z1', lastName: 'A', firstName: 'B', clubId: douai.id }).expect(403);
     const rulings = await t.http().get(`/tournaments/${tour.id}/rulings`).expect(200);
-    expect(rulings.body.map((r: { word: string }) => r.word)).toEqual(['kiwi']);
+    expect(rulings.body.items.map((r: { word: string }) => r.word)).toEqual(['kiwi']);
   });
 
   it('keeps who, when, before, after and why for every write, readable by organisers', async () => {

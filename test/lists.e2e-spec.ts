@@ -93,4 +93,37 @@ describe('the lists an integrator reads', () => {
       refusedFilter(await t.http().get('/audit?actorId=moi').set(org), 'actorId', /UUID/);
     });
   });
+
+  describe('GET /accounts', () => {
+    it('pages the accounts by e-mail and filters them by role', async () => {
+      for (const n of [1, 2, 3]) {
+        await t.http().post('/accounts').set(org).send({ email: `arbitre${n}@douai.fr`, displayName: `Arbitre ${n}`, password: 'arbiter-password', role: 'ARBITER' }).expect(201);
+      }
+      const all = (await t.http().get('/accounts').set(org).expect(200)).body;
+      expect(all).toMatchObject({ page: 1, pageSize: 50 });
+      const arbiters = (await t.http().get('/accounts?role=ARBITER&pageSize=2').set(org).expect(200)).body;
+      expect(arbiters).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+      expect(arbiters.items.map((a: { email: string }) => a.email)).toEqual(['arbitre1@douai.fr', 'arbitre2@douai.fr']);
+      const next = (await t.http().get('/accounts?role=ARBITER&pageSize=2&page=2').set(org).expect(200)).body;
+      expect(next.items.map((a: { email: string }) => a.email)).toEqual(['arbitre3@douai.fr']);
+      expect(all.total).toBe(arbiters.total + (await t.http().get('/accounts?role=ORGANISER').set(org).expect(200)).body.total + (await t.http().get('/accounts?role=CLUB').set(org).expect(200)).body.total);
+      refusedFilter(await t.http().get('/accounts?role=ADMIN').set(org), 'role', /^doit être l’une de ces valeurs : « ORGANISER »/);
+    });
+  });
+
+  describe('GET /tournaments/{id}/rulings', () => {
+    it('pages the rulings in the order of the words and filters them by decision', async () => {
+      const tid = (await t.http().post('/tournaments').set(org).send({ name: 'Tournoi des mots', date: '2026-12-19', venue: 'Salle', organisingClubId: douai }).expect(201)).body.id;
+      for (const [word, decision] of [['kiwi', 'ADMITTED'], ['zorglub', 'REFUSED'], ['agrume', 'ADMITTED'], ['blurp', 'REFUSED']]) {
+        await t.http().post(`/tournaments/${tid}/rulings`).set(org).send({ word, decision }).expect(201);
+      }
+      const words = (body: { items: { word: string }[] }) => body.items.map((r) => r.word);
+      const first = (await t.http().get(`/tournaments/${tid}/rulings?pageSize=3`).expect(200)).body;
+      expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+      expect(words(first)).toEqual(['agrume', 'blurp', 'kiwi']);
+      expect(words((await t.http().get(`/tournaments/${tid}/rulings?pageSize=3&page=2`).expect(200)).body)).toEqual(['zorglub']);
+      expect(words((await t.http().get(`/tournaments/${tid}/rulings?decision=REFUSED`).expect(200)).body)).toEqual(['blurp', 'zorglub']);
+      refusedFilter(await t.http().get(`/tournaments/${tid}/rulings?decision=MAYBE`), 'decision', /^doit être l’une de ces valeurs : « ADMITTED »/);
+    });
+  });
 });

@@ -276,16 +276,16 @@ CSV
   call 200 PATCH "$T/duplicate/sheets/$HUGO_ID/answers/1" -H "$PAUL" -H "$JSON" -H "If-Match: $version" \
     -d '{"pointsOverride":8,"reason":"lapsus sur la dernière ligne, 684 annoncé"}'
   expect form.total 40
-  call 200 GET "$T/duplicate/sheets/$HUGO_ID/changes" -H "$CLAIRE"
+  call 200 GET "$T/duplicate/sheets/$HUGO_ID/changes?round=1" -H "$CLAIRE"
   local CHANGE_ID
-  CHANGE_ID=$(json 0.id)
+  CHANGE_ID=$(json items.0.id)
   version=$(etag "$T/duplicate/sheets/$HUGO_ID" "$CLAIRE")
   call 201 POST "$T/duplicate/sheets/$HUGO_ID/changes/$CHANGE_ID/revert" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" \
     -d '{"reason":"ligne 4 fausse (680 + 3 = 683) : le compte est en erreur, règlement"}'
   expect form.total 32
   call 200 GET "$T/duplicate/sheets/$HUGO_ID/changes" -H "$CLAIRE"
   node -e '
-    for (const c of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")))
+    for (const c of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).items)
       console.log(`   change ${c.id} coup ${c.round} ${c.action.padEnd(7)} points ${c.before?.points ?? "-"} -> override ${c.after?.pointsOverride ?? "none"}  "${c.reason}"${c.revertOf ? " (revert of " + c.revertOf + ")" : ""}`);
   ' "$BODY"
 

@@ -105,7 +105,7 @@ A12345;Dupont;Marie;NPC-059;Senior;1520
   call 201 POST "/tournaments/$TOURNAMENT_ID/rulings" -H "$ARB" -H "$JSON" \
     -H "X-Audit-Reason: $(reason 'Contestation au coup 7')" \
     -d '{"word":"kiwi","decision":"ADMITTED","note":"Admis par le jury: nom commun du Petit Larousse"}'
-  call 200 GET "/tournaments/$TOURNAMENT_ID/rulings"
+  call 200 GET "/tournaments/$TOURNAMENT_ID/rulings?decision=ADMITTED"
 
   step "12. The organiser reads the audit trail"
   call 200 GET "/audit?entity=player&entityId=$MARIE_ID" -H "$ORG"

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
@@ -6,7 +6,7 @@ import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, etag } from '../common/versioning';
-import { AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
+import { AccountPageDto, AccountQueryDto, AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
 import { AccountsService } from './accounts.service';
 import { Location } from '../common/location';
 
@@ -26,10 +26,10 @@ export class AccountsController {
   }
 
   @Get()
-  @ApiOkResponse({ type: [AccountResponseDto] })
-  @Doc('List the accounts', 'Organisers only: every account, disabled ones included.')
-  list() {
-    return this.accounts.list();
+  @ApiOkResponse({ type: AccountPageDto })
+  @Doc('List the accounts', 'Organisers only: the accounts by e-mail, disabled ones included, paged and filtered by role.')
+  list(@Query() query: AccountQueryDto) {
+    return this.accounts.list(query);
   }
 
   @Get(':id')

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { IsBoolean, IsEmail, IsEnum, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
 import { Role } from '../generated/prisma/enums';
@@ -71,3 +72,13 @@ export class AccountResponseDto {
   @ApiProperty({ type: 'integer' }) version!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
+
+/** The accounts' filters: their role. */
+export class AccountQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: Role, description: 'Only the accounts of this role' })
+  @IsOptional()
+  @IsEnum(Role)
+  role?: Role;
+}
+
+export class AccountPageDto extends PageDto(AccountResponseDto) {}

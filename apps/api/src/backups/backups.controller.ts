@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { Controller, Get, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { Doc } from '../common/openapi';
-import { BackupDto } from './backups.dto';
+import { BackupDto, BackupPageDto, BackupQueryDto } from './backups.dto';
 import { BackupsService } from './backups.service';
 import { Location } from '../common/location';
 
@@ -25,10 +25,10 @@ export class BackupsController {
   }
 
   @Get()
-  @ApiOkResponse({ type: [BackupDto] })
-  @Doc('List the backups', 'Organisers only: the backups of the folder, the latest first, with their time, kind and size.')
-  list(): BackupDto[] {
-    return this.backups.list();
+  @ApiOkResponse({ type: BackupPageDto })
+  @Doc('List the backups', 'Organisers only: the backups of the folder, the latest first, with their time, kind and size; paged and filtered by kind.')
+  list(@Query() query: BackupQueryDto): BackupPageDto {
+    return this.backups.list(query);
   }
 
   @Get(':name')

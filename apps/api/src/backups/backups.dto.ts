@@ -1,4 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { BACKUP_KINDS, type BackupKind } from './backup-file';
 
 export class BackupDto {
@@ -7,3 +9,13 @@ export class BackupDto {
   @ApiProperty({ enum: BACKUP_KINDS, description: 'manuelle: taken by hand; avant-poules, avant-cloture: before the step; auto: every few minutes' }) kind!: BackupKind;
   @ApiProperty({ type: 'integer', description: 'Bytes' }) size!: number;
 }
+
+/** The backups' filter: one kind (by hand, before a step, automatic). */
+export class BackupQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: BACKUP_KINDS, description: 'Only the backups of this kind' })
+  @IsOptional()
+  @IsIn(BACKUP_KINDS)
+  kind?: BackupKind;
+}
+
+export class BackupPageDto extends PageDto(BackupDto) {}

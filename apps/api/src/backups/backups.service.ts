@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { NotFoundError } from '../common/domain-errors';
+import { type Page, pageOf } from '../common/pagination.dto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaClient } from '../generated/prisma/client';
 import { type BackupKind, backupName, backupsToPrune, encodeBackup, parseBackupName } from './backup-file';
@@ -87,12 +88,18 @@ export class BackupsService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  list(): BackupItem[] {
-    return this.names()
+  /** A page of the folder's backups, the latest first (their names sort by time); only the page's files are read. */
+  list(query: { kind?: BackupKind; page: number; pageSize: number }): Page<BackupItem> {
+    const names = this.names()
+      .filter((name) => !query.kind || parseBackupName(name)!.kind === query.kind)
       .sort()
-      .reverse()
-      .map((name) => ({ name, ...parseBackupName(name)!, size: statSync(join(this.dir, name)).size }))
-      .map(({ name, takenAt, kind, size }) => ({ name, takenAt: takenAt.toISOString(), kind, size }));
+      .reverse();
+    const page = pageOf(names, query);
+    const items = page.items.map((name) => {
+      const { takenAt, kind } = parseBackupName(name)!;
+      return { name, takenAt: takenAt.toISOString(), kind, size: statSync(join(this.dir, name)).size };
+    });
+    return { ...page, items };
   }
 
   /** The path of a listed backup (the name checked against the folder's own list, never joined blindly). */

@@ -34,6 +34,12 @@ export function pageArgs(query: { page: number; pageSize: number }): { skip: num
   return { skip: (query.page - 1) * query.pageSize, take: query.pageSize };
 }
 
+/** A page of a list already in memory (files of a folder, a computed view): the same answer as a database's page. */
+export function pageOf<T>(all: readonly T[], query: { page: number; pageSize: number }): Page<T> {
+  const { skip, take } = pageArgs(query);
+  return { items: all.slice(skip, skip + take), total: all.length, page: query.page, pageSize: query.pageSize };
+}
+
 /** The response of a paged list, for the OpenAPI document: `class ClubPageDto extends PageDto(ClubResponseDto) {}`. */
 export function PageDto<T>(item: Class<T>) {
   abstract class PageOf implements Page<T> {

@@ -14,6 +14,7 @@ import {
   type WorklistCode,
 } from '@greffier/tournament';
 import { ApiDateTime, ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid, ApiUuidOrNull } from '../common/openapi';
+import { PageDto } from '../common/pagination.dto';
 import { DeclaredFormDto } from './duplicate.dto';
 
 
@@ -93,6 +94,8 @@ export class SheetResponseDto {
   @ApiInt({ description: 'Send it back as If-Match with a change' }) version!: number;
 }
 
+export class SheetPageDto extends PageDto(SheetResponseDto) {}
+
 export class ProgressionPointDto {
   @ApiInt() round!: number;
   @ApiProperty({ enum: ['NUMBERS', 'LETTERS'] }) kind!: 'NUMBERS' | 'LETTERS';
@@ -143,6 +146,8 @@ export class SheetChangeDto {
   @ApiProperty() reason!: string;
   @ApiStringOrNull({ description: 'The change this one reverts' }) revertOf!: string | null;
 }
+
+export class SheetChangePageDto extends PageDto(SheetChangeDto) {}
 
 export class RescoreResultDto {
   @ApiInt({ description: 'Sheets scored again' }) rescored!: number;

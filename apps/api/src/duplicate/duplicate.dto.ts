@@ -17,6 +17,8 @@ import {
 } from 'class-validator';
 import { NOT_COUNTED_REASONS, type NotCountedReason, SHEET_STATUSES, type SheetStatus } from '@greffier/tournament';
 import { ApiJson } from '../common/openapi';
+import { PageQueryDto } from '../common/pagination.dto';
+import { INT4_MAX } from '../common/input-rules';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
 
 export class LettersQuotaDto {
@@ -206,6 +208,25 @@ export class SheetStatusDto {
   @IsIn(NOT_COUNTED_REASONS)
   notCounted?: NotCountedReason | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
+}
+
+/** The sheets' filter: the step of their checking. */
+export class SheetQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: SHEET_STATUSES, description: 'Only the sheets at this step of their checking' })
+  @IsOptional()
+  @IsIn(SHEET_STATUSES)
+  status?: SheetStatus;
+}
+
+/** A sheet's history, oldest first: one coup's changes, or all. */
+export class SheetChangeQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: INT4_MAX, description: "Only this coup's changes" })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  round?: number;
 }
 
 export class RevertDto {

@@ -3,7 +3,9 @@ import type { WorklistFlag } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import type { Answer, AnswerSheet, Club, DuplicateDraw, Player, TournamentEntry } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
-import type { AnswerViewDto, SheetResponseDto } from './duplicate-views.dto';
+import { type Page, pageArgs } from '../common/pagination.dto';
+import type { AnswerViewDto, SheetChangeDto, SheetResponseDto } from './duplicate-views.dto';
+import type { SheetChangeQueryDto, SheetQueryDto } from './duplicate.dto';
 
 const sheetInclude = {
   answers: { orderBy: { round: 'asc' } },
@@ -80,9 +82,15 @@ export class SheetViews {
     return composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws });
   }
 
-  async sheets(tournamentId: string): Promise<SheetResponseDto[]> {
-    const rows = await this.prisma.answerSheet.findMany({ where: { session: { tournamentId } }, include: sheetInclude, orderBy: { entry: { bib: 'asc' } } });
-    return rows.map((s) => composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws }));
+  /** A page of the sheets typed in, by table number. */
+  async sheets(tournamentId: string, query: SheetQueryDto): Promise<Page<SheetResponseDto>> {
+    const where = { session: { tournamentId }, status: query.status };
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.answerSheet.count({ where }),
+      this.prisma.answerSheet.findMany({ where, include: sheetInclude, orderBy: { entry: { bib: 'asc' } }, ...pageArgs(query) }),
+    ]);
+    const items = rows.map((s) => composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   /**
@@ -128,14 +136,19 @@ export class SheetViews {
     };
   }
 
-  async changes(tournamentId: string, playerId: string) {
+  /** A page of the sheet's history, oldest first. */
+  async changes(tournamentId: string, playerId: string, query: SheetChangeQueryDto): Promise<Page<SheetChangeDto>> {
     const sheet = await this.prisma.answerSheet.findFirst({ where: { entry: { tournamentId, playerId } } });
     if (!sheet) throw new NotFoundError('answer sheet of player', playerId);
-    const rows = await this.prisma.answerChange.findMany({ where: { sheetId: sheet.id }, orderBy: { id: 'asc' } });
+    const where = { sheetId: sheet.id, round: query.round };
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.answerChange.count({ where }),
+      this.prisma.answerChange.findMany({ where, orderBy: { id: 'asc' }, ...pageArgs(query) }),
+    ]);
     // Who changed it, by the name the arbiters know each other by (arbiters cannot list accounts).
     const actorIds = [...new Set(rows.map((c) => c.actorId).filter((id): id is string => id !== null))];
     const actors = new Map((await this.prisma.account.findMany({ where: { id: { in: actorIds } }, select: { id: true, displayName: true } })).map((a) => [a.id, a.displayName]));
-    return rows.map((c) => ({
+    const items = rows.map((c) => ({
       id: c.id.toString(),
       round: c.round,
       at: c.at.toISOString(),
@@ -147,5 +160,6 @@ export class SheetViews {
       reason: c.reason,
       revertOf: c.revertOfId?.toString() ?? null,
     }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { SheetChangeDto, SheetResponseDto } from './duplicate-views.dto';
+import { SheetChangePageDto, SheetPageDto, SheetResponseDto } from './duplicate-views.dto';
 import { Doc, ApiETag } from '../common/openapi';
 import type { Response } from 'express';
 import { TournamentStaff } from '../common/access.decorators';
@@ -10,7 +10,7 @@ import { RoundParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
 import { etag } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
-import { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, RevertDto, SheetStatusDto } from './duplicate.dto';
+import { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, RevertDto, SheetChangeQueryDto, SheetQueryDto, SheetStatusDto } from './duplicate.dto';
 import { OptionalVersion } from '../common/versioning';
 import { SheetViews } from './sheet-views';
 import { SheetsService } from './sheets.service';
@@ -29,10 +29,10 @@ export class SheetsController {
   ) {}
 
   @Get()
-  @Doc('List the answer sheets', 'Organisers and the tournament\'s arbiters: every sheet typed in, scored.')
-  @ApiOkResponse({ type: [SheetResponseDto] })
-  list(@UuidParam('tournamentId') id: string) {
-    return this.views.sheets(id);
+  @Doc('List the answer sheets', 'Organisers and the tournament\'s arbiters: the sheets typed in, scored, by table number; paged and filtered by status.')
+  @ApiOkResponse({ type: SheetPageDto })
+  list(@UuidParam('tournamentId') id: string, @Query() query: SheetQueryDto) {
+    return this.views.sheets(id, query);
   }
 
   @Get(':playerId')
@@ -111,10 +111,10 @@ export class SheetsController {
 
   /** Every change of the sheet's answers: who, when, before, after, why. */
   @Get(':playerId/changes')
-  @Doc('A sheet\'s history', 'Organisers and the tournament\'s arbiters: every change of the sheet\'s answers: who, when, before, after, why.')
-  @ApiOkResponse({ type: [SheetChangeDto] })
-  changes(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string) {
-    return this.views.changes(id, playerId);
+  @Doc('A sheet\'s history', 'Organisers and the tournament\'s arbiters: the changes of the sheet\'s answers, oldest first: who, when, before, after, why; paged and filtered by coup (round).')
+  @ApiOkResponse({ type: SheetChangePageDto })
+  changes(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Query() query: SheetChangeQueryDto) {
+    return this.views.changes(id, playerId, query);
   }
 
   @Post(':playerId/changes/:changeId/revert')

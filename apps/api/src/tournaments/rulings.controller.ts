@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
 import { Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
-import { CreateRulingDto, RulingResponseDto } from './rulings.dto';
+import { CreateRulingDto, RulingPageDto, RulingQueryDto, RulingResponseDto } from './rulings.dto';
 import { RulingsService } from './rulings.service';
 import { Location } from '../common/location';
 
@@ -17,10 +17,10 @@ export class RulingsController {
   /** Public: the words admitted or refused for this tournament, shown in its documents. */
   @Public()
   @Get()
-  @ApiOkResponse({ type: [RulingResponseDto] })
-  @Doc('List the word rulings', 'Public: the words admitted or refused for this tournament by its arbiters, shown in its documents.')
-  list(@UuidParam('tournamentId') tournamentId: string) {
-    return this.rulings.list(tournamentId);
+  @ApiOkResponse({ type: RulingPageDto })
+  @Doc('List the word rulings', 'Public: the words admitted or refused for this tournament by its arbiters, shown in its documents; in the order of the words, paged and filtered by decision.')
+  list(@UuidParam('tournamentId') tournamentId: string, @Query() query: RulingQueryDto) {
+    return this.rulings.list(tournamentId, query);
   }
 
   @TournamentStaff()

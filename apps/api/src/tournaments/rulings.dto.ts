@@ -1,3 +1,4 @@
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { RulingDecision } from '../generated/prisma/enums';
@@ -27,3 +28,13 @@ export class RulingResponseDto {
   @ApiProperty({ type: 'integer' }) version!: number;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
+
+/** The rulings' filter: admitted or refused words. */
+export class RulingQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: RulingDecision, description: 'Only the words admitted, or only the words refused' })
+  @IsOptional()
+  @IsEnum(RulingDecision)
+  decision?: RulingDecision;
+}
+
+export class RulingPageDto extends PageDto(RulingResponseDto) {}

@@ -5,7 +5,8 @@ import type { Actor } from '../common/actor';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
 import { PrismaClient, type TournamentRuling } from '../generated/prisma/client';
 import { SheetsService } from '../duplicate/sheets.service';
-import type { CreateRulingDto, RulingResponseDto } from './rulings.dto';
+import { type Page, pageArgs } from '../common/pagination.dto';
+import type { CreateRulingDto, RulingQueryDto, RulingResponseDto } from './rulings.dto';
 import { t } from '@greffier/messages';
 
 function toResponse(r: TournamentRuling): RulingResponseDto {
@@ -21,10 +22,15 @@ export class RulingsService {
     private readonly sheets: SheetsService,
   ) {}
 
-  async list(tournamentId: string): Promise<RulingResponseDto[]> {
+  /** A page of the tournament's rulings, in the order of the words. */
+  async list(tournamentId: string, query: RulingQueryDto): Promise<Page<RulingResponseDto>> {
     await this.assertTournament(tournamentId);
-    const rows = await this.prisma.tournamentRuling.findMany({ where: { tournamentId }, orderBy: { word: 'asc' } });
-    return rows.map(toResponse);
+    const where = { tournamentId, decision: query.decision };
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.tournamentRuling.count({ where }),
+      this.prisma.tournamentRuling.findMany({ where, orderBy: [{ word: 'asc' }, { id: 'asc' }], ...pageArgs(query) }),
+    ]);
+    return { items: rows.map(toResponse), total, page: query.page, pageSize: query.pageSize };
   }
 
   async create(tournamentId: string, dto: CreateRulingDto, actor: Actor, reason?: string): Promise<RulingResponseDto> {

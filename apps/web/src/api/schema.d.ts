@@ -93,7 +93,7 @@ export interface paths {
         };
         /**
          * List the accounts
-         * @description Organisers only: every account, disabled ones included.
+         * @description Organisers only: the accounts by e-mail, disabled ones included, paged and filtered by role.
          */
         get: operations["Accounts_list"];
         put?: never;
@@ -393,7 +393,7 @@ export interface paths {
         };
         /**
          * List the word rulings
-         * @description Public: the words admitted or refused for this tournament by its arbiters, shown in its documents.
+         * @description Public: the words admitted or refused for this tournament by its arbiters, shown in its documents; in the order of the words, paged and filtered by decision.
          */
         get: operations["Rulings_list"];
         put?: never;
@@ -725,7 +725,7 @@ export interface paths {
         };
         /**
          * List the answer sheets
-         * @description Organisers and the tournament's arbiters: every sheet typed in, scored.
+         * @description Organisers and the tournament's arbiters: the sheets typed in, scored, by table number; paged and filtered by status.
          */
         get: operations["Sheets_list"];
         put?: never;
@@ -813,7 +813,7 @@ export interface paths {
         };
         /**
          * A sheet's history
-         * @description Organisers and the tournament's arbiters: every change of the sheet's answers: who, when, before, after, why.
+         * @description Organisers and the tournament's arbiters: the changes of the sheet's answers, oldest first: who, when, before, after, why; paged and filtered by coup (round).
          */
         get: operations["Sheets_changes"];
         put?: never;
@@ -1689,7 +1689,7 @@ export interface paths {
         };
         /**
          * List the backups
-         * @description Organisers only: the backups of the folder, the latest first, with their time, kind and size.
+         * @description Organisers only: the backups of the folder, the latest first, with their time, kind and size; paged and filtered by kind.
          */
         get: operations["Backups_list"];
         put?: never;
@@ -2166,6 +2166,12 @@ export interface components {
              */
             clubId?: string;
         };
+        AccountPageDto: {
+            items: components["schemas"]["AccountResponseDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         UpdateAccountDto: {
             /** @description The version last read; or send it as If-Match, then this field may be left out. */
             version?: number;
@@ -2346,6 +2352,12 @@ export interface components {
             version: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        RulingPageDto: {
+            items: components["schemas"]["RulingResponseDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         CreateRulingDto: {
             /**
@@ -2811,6 +2823,12 @@ export interface components {
             /** @description Send it back as If-Match with a change */
             version: number;
         };
+        SheetPageDto: {
+            items: components["schemas"]["SheetResponseDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         SheetAnswerDto: {
             round: number;
             /**
@@ -2906,6 +2924,12 @@ export interface components {
             reason: string;
             /** @description The change this one reverts */
             revertOf: string | null;
+        };
+        SheetChangePageDto: {
+            items: components["schemas"]["SheetChangeDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         RevertDto: {
             /** @description Version of the sheet last read (or If-Match) */
@@ -3969,6 +3993,12 @@ export interface components {
             /** @description Bytes */
             size: number;
         };
+        BackupPageDto: {
+            items: components["schemas"]["BackupDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         ArchiveCountsDto: {
             /** @description Found here (a club by its federation code, a player by their licence) */
             matched: number;
@@ -4666,7 +4696,12 @@ export interface operations {
     };
     Accounts_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only the accounts of this role */
+                role?: "ORGANISER" | "ARBITER" | "CLUB";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4679,7 +4714,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountResponseDto"][];
+                    "application/json": components["schemas"]["AccountPageDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */
@@ -6519,7 +6565,12 @@ export interface operations {
     };
     Rulings_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only the words admitted, or only the words refused */
+                decision?: "ADMITTED" | "REFUSED";
+            };
             header?: never;
             path: {
                 tournamentId: string;
@@ -6534,7 +6585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RulingResponseDto"][];
+                    "application/json": components["schemas"]["RulingPageDto"];
                 };
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
@@ -8056,7 +8107,12 @@ export interface operations {
     };
     Sheets_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only the sheets at this step of their checking */
+                status?: "ENTERED" | "PAIR_CORRECTED" | "CHECKED";
+            };
             header?: never;
             path: {
                 tournamentId: string;
@@ -8071,7 +8127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SheetResponseDto"][];
+                    "application/json": components["schemas"]["SheetPageDto"];
                 };
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
@@ -8651,7 +8707,12 @@ export interface operations {
     };
     Sheets_changes: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only this coup's changes */
+                round?: number;
+            };
             header?: never;
             path: {
                 tournamentId: string;
@@ -8667,7 +8728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SheetChangeDto"][];
+                    "application/json": components["schemas"]["SheetChangePageDto"];
                 };
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
@@ -12583,7 +12644,12 @@ export interface operations {
     };
     Backups_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only the backups of this kind */
+                kind?: "manuelle" | "avant-poules" | "avant-cloture" | "auto";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12596,7 +12662,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BackupDto"][];
+                    "application/json": components["schemas"]["BackupPageDto"];
+                };
+            };
+            /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
+            400: {
+                headers: {
+                    /** @description Errors are never stored by a cache */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
             /** @description No valid bearer token (log in with POST /auth/login), or wrong credentials */

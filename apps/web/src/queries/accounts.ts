@@ -3,6 +3,7 @@ import { api, body } from '../api/client';
 import type { components } from '../api/schema';
 
 export type Account = components['schemas']['AccountResponseDto'];
+export type AccountPage = components['schemas']['AccountPageDto'];
 
 /** The accounts' reads: who is signed in (by token), and the list an organiser reads. */
 export const accountKeys = {
@@ -11,9 +12,17 @@ export const accountKeys = {
   me: (token: string | null) => [...accountKeys.all, 'me', token] as const,
 };
 
-/** Every account (organisers only): the arbiters to assign, the names in a sheet's history. */
+/**
+ * Every account (organisers only): the arbiters to assign, the names in a sheet's history. One page of 500, the
+ * API's largest: a club's server holds a few dozen accounts; the list is cached as the page's items.
+ */
 export function useAccounts(enabled = true) {
-  return useQuery({ queryKey: accountKeys.list(), enabled, queryFn: async () => body<Account[]>(await api.GET('/accounts')), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: accountKeys.list(),
+    enabled,
+    queryFn: async () => body<AccountPage>(await api.GET('/accounts', { params: { query: { pageSize: 500 } } })).items,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export const readMe = async (token?: string) => body<Account>(await api.GET('/auth/me', token ? { headers: { Authorization: `Bearer ${token}` } } : {}));

@@ -1,27 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body } from '../api/client';
 import type { components } from '../api/schema';
 
 export type Backup = components['schemas']['BackupDto'];
+export type BackupPage = components['schemas']['BackupPageDto'];
 
-/** The backups of the server's folder (organisers only), the latest first. */
+/** The backups of the server's folder (organisers only), the latest first, by pages (automatic ones every few minutes). */
 export const backupKeys = {
   list: () => ['backups'] as const,
+  page: (page: number, pageSize: number) => [...backupKeys.list(), { page, pageSize }] as const,
 };
 
-export function useBackups() {
-  return useQuery({ queryKey: backupKeys.list(), queryFn: async () => body<Backup[]>(await api.GET('/backups')) });
+export function useBackups(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: backupKeys.page(page, pageSize),
+    queryFn: async () => body<BackupPage>(await api.GET('/backups', { params: { query: { page, pageSize } } })),
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** Takes a backup now: stored at the head of the list at once, then the list read again (older ones may be gone). */
+/** Takes a backup now, then the pages are read again (the new one heads the first; older ones may be gone). */
 export function useTakeBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => body<Backup>(await api.POST('/backups')),
-    onSuccess: (b) => {
-      queryClient.setQueryData<Backup[]>(backupKeys.list(), (list) => (list ? [b, ...list.filter((x) => x.name !== b.name)] : list));
-      void queryClient.invalidateQueries({ queryKey: backupKeys.list() });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: backupKeys.list() }),
   });
 }
 

@@ -5,6 +5,7 @@ import { invalidateScores } from './duplicate';
 import { tournamentScope } from './query';
 
 export type Ruling = components['schemas']['RulingResponseDto'];
+export type RulingPage = components['schemas']['RulingPageDto'];
 export type Decision = Ruling['decision'];
 
 /** The words admitted or refused for a whole tournament. */
@@ -15,7 +16,8 @@ export const rulingKeys = {
 export function useRulings(tournamentId: string) {
   return useQuery({
     queryKey: rulingKeys.list(tournamentId),
-    queryFn: async () => body<Ruling[]>(await api.GET('/tournaments/{tournamentId}/rulings', { params: { path: { tournamentId } } })),
+    // Every ruling of the day in one page of 500, the API's largest: a day rules on a few dozen words at most.
+    queryFn: async () => body<RulingPage>(await api.GET('/tournaments/{tournamentId}/rulings', { params: { path: { tournamentId }, query: { pageSize: 500 } } })).items,
   });
 }
 

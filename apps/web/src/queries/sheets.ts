@@ -6,6 +6,12 @@ import type { Sheet, SheetChange, Worklist } from '../pages/arbiter/views';
 import { useAccounts } from './accounts';
 import { orAbsent, tournamentScope } from './query';
 
+/** A page of a sheet's history, its changes typed as the screens read them. */
+interface SheetChangePage {
+  items: SheetChange[];
+  total: number;
+}
+
 /** The arbiters' reads: the worklist, each player's sheet and its history of changes. */
 export const sheetKeys = {
   all: (tournamentId: string) => [...tournamentScope(tournamentId), 'sheets'] as const,
@@ -18,8 +24,9 @@ export const sheetKeys = {
 export const readSheet = (tournamentId: string, playerId: string): Promise<Sheet | null> =>
   orAbsent(async () => body<Sheet>(await api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}', { params: { path: { tournamentId, playerId } } })));
 
+/** A sheet's whole history in one page of 500, the API's largest: a sheet is corrected a few times at most. */
 export const readChanges = async (tournamentId: string, playerId: string): Promise<SheetChange[]> =>
-  body<SheetChange[]>(await api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/changes', { params: { path: { tournamentId, playerId } } }));
+  body<SheetChangePage>(await api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/changes', { params: { path: { tournamentId, playerId }, query: { pageSize: 500 } } })).items;
 
 /** Every sheet (?all=true): the "à traiter" filter is the API's own (not checked yet), and the table-number jump finds checked sheets too. */
 export function useWorklist(tournamentId: string) {

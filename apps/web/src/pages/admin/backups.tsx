@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type Backup, downloadBackup, useBackups } from '../../queries/backups';
 import { formatDateTime, Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
+import { Pager } from './admin-ui';
 import { ArchiveImport } from './archive-import';
 import { BackupNow } from './backup-now';
 import './admin.css';
@@ -14,9 +15,13 @@ const KIND_LABELS: Record<Backup['kind'], string> = {
   auto: 'automatique',
 };
 
+/** A page of backups: the automatic ones come every few minutes of a tournament. */
+const PAGE_SIZE = 20;
+
 /** The backups taken while the server runs: take one, download one, and how to restore it (docs/backups.md). */
 export function BackupsPage() {
-  const backups = useBackups();
+  const [page, setPage] = useState(1);
+  const backups = useBackups(page, PAGE_SIZE);
   const [error, setError] = useState<unknown>(null);
   return (
     <Page title="Sauvegardes">
@@ -32,28 +37,31 @@ export function BackupsPage() {
       <section className="card" aria-labelledby="backups-h">
         <h2 id="backups-h">Sauvegardes du serveur</h2>
         <Loaded query={backups}>
-          {(list) =>
-            list.length ? (
-              <div className="frame" role="region" aria-label="Les sauvegardes" tabIndex={0}>
-                <table>
-                  <caption className="visually-hidden">Les sauvegardes, les plus récentes d’abord</caption>
-                  <ColumnHeads columns={['Date', 'Faite', num('Taille'), 'Fichier']} />
-                  <tbody>
-                    {list.map((b) => (
-                      <tr key={b.name}>
-                        <td>{formatDateTime(b.takenAt)}</td>
-                        <td>{KIND_LABELS[b.kind]}</td>
-                        <td className="num">{Math.max(1, Math.round(b.size / 1024))} Kio</td>
-                        <td>
-                          <button type="button" className="link" aria-label={`Télécharger la sauvegarde du ${formatDateTime(b.takenAt)}`} onClick={() => downloadBackup(b.name).catch(setError)}>
-                            Télécharger
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+          {({ items: list, total, page: shown, pageSize }) =>
+            total ? (
+              <>
+                <div className="frame" role="region" aria-label="Les sauvegardes" tabIndex={0}>
+                  <table>
+                    <caption className="visually-hidden">Les sauvegardes, les plus récentes d’abord</caption>
+                    <ColumnHeads columns={['Date', 'Faite', num('Taille'), 'Fichier']} />
+                    <tbody>
+                      {list.map((b) => (
+                        <tr key={b.name}>
+                          <td>{formatDateTime(b.takenAt)}</td>
+                          <td>{KIND_LABELS[b.kind]}</td>
+                          <td className="num">{Math.max(1, Math.round(b.size / 1024))} Kio</td>
+                          <td>
+                            <button type="button" className="link" aria-label={`Télécharger la sauvegarde du ${formatDateTime(b.takenAt)}`} onClick={() => downloadBackup(b.name).catch(setError)}>
+                              Télécharger
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                {total > pageSize && <Pager page={shown} pageSize={pageSize} total={total} onPage={setPage} noun="sauvegarde" />}
+              </>
             ) : (
               <p>Aucune sauvegarde pour l’instant.</p>
             )
