@@ -70,7 +70,7 @@ describe('a duplicate morning through the API', () => {
     const res = await t.http().post(path('/entries/bulk')).set(org).send({ playerIds: Object.keys(PLAYERS).map((n) => ids[n]) }).expect(201);
     expect(res.body.map((e: { bib: number }) => e.bib)).toEqual(Object.keys(PLAYERS).map((_, i) => i + 1));
     const list = await t.http().get(path('/entries')).expect(200);
-    expect(new Set(list.body.map((e: { clubName: string }) => e.clubName)).size).toBe(3);
+    expect(new Set(list.body.items.map((e: { clubName: string }) => e.clubName)).size).toBe(3);
   });
 
   it('moves to the duplicate and sets up its draws from a seed, then prepared draws typed in', async () => {

@@ -126,4 +126,28 @@ describe('the lists an integrator reads', () => {
       refusedFilter(await t.http().get(`/tournaments/${tid}/rulings?decision=MAYBE`), 'decision', /^doit être l’une de ces valeurs : « ADMITTED »/);
     });
   });
+
+  describe('GET /tournaments/{id}/entries', () => {
+    it('pages the entries by table number and filters them by withdrawn and by club', async () => {
+      const tid = (await t.http().post('/tournaments').set(org).send({ name: 'Tournoi des inscrits', date: '2026-12-26', venue: 'Salle', organisingClubId: douai }).expect(201)).body.id;
+      const players: string[] = [];
+      for (const n of [1, 2, 3, 4, 5]) {
+        const clubId = n <= 3 ? douai : lyon;
+        players.push((await t.http().post('/players').set(org).send({ licence: `E00${n}`, lastName: `Joueur${n}`, firstName: 'Inscrit', clubId }).expect(201)).body.id);
+      }
+      const entries = (await t.http().post(`/tournaments/${tid}/entries/bulk`).set(org).send({ playerIds: players }).expect(201)).body as { id: string; version: number }[];
+      await t.http().delete(`/tournaments/${tid}/entries/${entries[1]!.id}`).set(org).set('If-Match', `"${entries[1]!.version}"`).expect(200);
+      const bibs = (body: { items: { bib: number }[] }) => body.items.map((e) => e.bib);
+      const first = (await t.http().get(`/tournaments/${tid}/entries?pageSize=2`).expect(200)).body;
+      expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+      expect(bibs(first)).toEqual([1, 2]);
+      expect(bibs((await t.http().get(`/tournaments/${tid}/entries?pageSize=2&page=3`).expect(200)).body)).toEqual([5]);
+      expect(bibs((await t.http().get(`/tournaments/${tid}/entries?withdrawn=true`).expect(200)).body)).toEqual([2]);
+      expect(bibs((await t.http().get(`/tournaments/${tid}/entries?withdrawn=false`).expect(200)).body)).toEqual([1, 3, 4, 5]);
+      expect(bibs((await t.http().get(`/tournaments/${tid}/entries?clubId=${lyon}`).expect(200)).body)).toEqual([4, 5]);
+      expect(bibs((await t.http().get(`/tournaments/${tid}/entries?clubId=${douai}&withdrawn=false`).expect(200)).body)).toEqual([1, 3]);
+      refusedFilter(await t.http().get(`/tournaments/${tid}/entries?withdrawn=oui`), 'withdrawn', /vrai ou faux/);
+      refusedFilter(await t.http().get(`/tournaments/${tid}/entries?clubId=douai`), 'clubId', /UUID/);
+    });
+  });
 });

@@ -258,7 +258,7 @@ describe('a Pyramide tournament through the API', () => {
 
   it('leaves a withdrawn player out of game 4 (players changed: computed rotation), and seats no fifth game', async () => {
     const gone = ids(games[2]!.tables[0]!)[0]!;
-    const entry = (await t.http().get(`/tournaments/${tid}/entries`).expect(200)).body.find((e: { playerId: string }) => e.playerId === gone);
+    const entry = (await t.http().get(`/tournaments/${tid}/entries`).expect(200)).body.items.find((e: { playerId: string }) => e.playerId === gone);
     await t.http().delete(`/tournaments/${tid}/entries/${entry.id}`).set(org).set('If-Match', `"${entry.version}"`).expect(200);
     const game = await seat();
     expect(game).toMatchObject({ number: 4, method: 'computed', fallback: 'PLAYERS_CHANGED' });

@@ -84,7 +84,7 @@ describe('the duplicate ranking, kept between reads', () => {
     expect((await ranking()).rows[0].club).toBe('Club des Douaisiens');
 
     // A withdrawal: the player without a sheet is no longer missing.
-    const entries = (await t.http().get(path('/entries')).expect(200)).body as { id: string; playerId: string; version: number }[];
+    const entries = (await t.http().get(path('/entries')).expect(200)).body.items as { id: string; playerId: string; version: number }[];
     const third = entries.find((e) => e.playerId === players[2]!.id)!;
     await t.http().delete(path(`/entries/${third.id}`)).set({ ...org, 'If-Match': `"${third.version}"` }).expect(200);
     expect((await ranking()).missingSheets).toEqual([]);

@@ -112,7 +112,7 @@ describe('accent- and punctuation-blind search', () => {
     });
 
     it('still leaves out a withdrawn player (the entry stays)', async () => {
-      const entries = (await t.http().get(`/tournaments/${tournament}/entries`).set(org).expect(200)).body as { id: string; playerId: string; version: number }[];
+      const entries = (await t.http().get(`/tournaments/${tournament}/entries`).set(org).expect(200)).body.items as { id: string; playerId: string; version: number }[];
       const entry = entries.find((e) => e.playerId === ids.dhondt)!;
       await t.http().delete(`/tournaments/${tournament}/entries/${entry.id}`).set(org).set('If-Match', `"${entry.version}"`).set('X-Audit-Reason', 'forfait').expect(200);
       expect(await found('dhondt', `&notInTournament=${tournament}`)).toEqual([]);

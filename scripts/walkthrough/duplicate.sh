@@ -114,7 +114,7 @@ CSV
     -d "{\"playerIds\":[\"$MARIE_ID\",\"$ELISE_ID\",\"$NOE_ID\",\"$BENOIT_ID\",\"$THEO_ID\",\"$CAMILLE_ID\",\"$HUGO_ID\"]}"
   call 200 GET "$T/entries"
   node -e '
-    for (const e of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))) console.log(`   table ${e.bib}  ${e.firstName} ${e.lastName} (${e.clubName})`);
+    for (const e of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).items) console.log(`   table ${e.bib}  ${e.firstName} ${e.lastName} (${e.clubName})`);
   ' "$BODY"
 
   step "5. The duplicate: 30 coups drawn from a seed, each with its top"
@@ -192,7 +192,7 @@ CSV
   call 200 PUT "$T/duplicate/sheets/$MARIE_ID" -H "$ORG" -H "$JSON" --data-binary "@$WORK/marie.json"
   expect version 1
   call 200 GET "$T/duplicate/sheets/$MARIE_ID/changes" -H "$ORG"
-  [ "$(json length)" = "0" ] || fail "a retried sheet must record no change"
+  [ "$(json total)" = "0" ] || fail "a retried sheet must record no change"
 
   echo "The other sheets:"
   sheet_file elise "{\"coups\":{\"1\":{\"value\":680},\"2\":{\"word\":\"reanimable\"},\"3\":{\"word\":\"anodines\"},\"4\":{\"lines\":\"25 x 4 = 100\"},\"5\":{\"word\":\"épandue\"},\"6\":{\"word\":\"déniaisés\"}},\"declaredTotal\":49,\"correctorPlayerId\":\"$MARIE_ID\",\"correctorMark\":\"M.D.\"}"

@@ -213,8 +213,8 @@ pyramide_tournament() {
   step "11. A player withdraws before game 3: left out, 13 players (4 + 3 + 3 + 3)"
   call 200 GET "$T/entries"
   local entry entry_version
-  entry=$(json 13.id)
-  entry_version=$(json 13.version)
+  entry=$(json items.13.id)
+  entry_version=$(json items.13.version)
   call 200 DELETE "$T/entries/$entry" -H "$ORG" -H "If-Match: \"$entry_version\"" -H "X-Audit-Reason: $(reason 'Nathan Michel, malade, rentre chez lui')"
   call 201 POST "$T/pyramide/games" -H "$ORG"
   expect fallback PLAYERS_CHANGED

@@ -101,7 +101,7 @@ describe('the screens of a Douai day', () => {
     expect(answers.filter((r) => r.status() === 409)).toHaveLength(0);
 
     // Another screen registers one more: the list follows, without a reload.
-    const entries = await web.api<{ playerId: string }[]>('GET', `/tournaments/${t}/entries`, { token });
+    const { items: entries } = await web.api<{ items: { playerId: string }[] }>('GET', `/tournaments/${t}/entries?pageSize=500`, { token });
     const next = day.playerIds.find((id) => !entries.some((e) => e.playerId === id))!;
     await web.api('POST', `/tournaments/${t}/entries/bulk`, { token, body: { playerIds: [next] } });
     await page.getByText('31 joueurs inscrits.').waitFor();

@@ -81,8 +81,8 @@ describe('search, candidates and the one-time password', () => {
     await page.getByText('13 joueurs inscrits.').waitFor();
     await picker.getByText('30 joueurs à inscrire').waitFor();
     expect(await picker.getByRole('button', { name: 'Page suivante' }).count()).toBe(0);
-    const entries = await web.api<unknown[]>('GET', `/tournaments/${tournamentId}/entries`, { token });
-    expect(entries).toHaveLength(13);
+    const entries = await web.api<{ total: number }>('GET', `/tournaments/${tournamentId}/entries`, { token });
+    expect(entries.total).toBe(13);
   });
 
   it('finds Hénault, Lemaître and D’Hondt on the players’ screen as typed without accents', async () => {

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Doc, ApiProblems } from '../common/openapi';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion } from '../common/versioning';
-import { BulkEntriesDto, CreateEntryDto, EntryResponseDto } from './entries.dto';
+import { BulkEntriesDto, CreateEntryDto, EntryPageDto, EntryQueryDto, EntryResponseDto } from './entries.dto';
 import { EntriesService } from './entries.service';
 import { Location } from '../common/location';
 
@@ -17,10 +17,10 @@ export class EntriesController {
   /** Public: the registered players with their table numbers. */
   @Public()
   @Get()
-  @ApiOkResponse({ type: [EntryResponseDto] })
-  @Doc('List the entries', 'Public: the registered players with their table numbers (bibs), withdrawn ones marked.')
-  list(@UuidParam('tournamentId') id: string) {
-    return this.entries.list(id);
+  @ApiOkResponse({ type: EntryPageDto })
+  @Doc('List the entries', 'Public: the registered players with their table numbers (bibs), withdrawn ones marked; by table number, paged and filtered by withdrawn and by the players\' club.')
+  list(@UuidParam('tournamentId') id: string, @Query() query: EntryQueryDto) {
+    return this.entries.list(id, query);
   }
 
   @OrganisersOnly()

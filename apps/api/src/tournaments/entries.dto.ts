@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { PageDto, PageQueryDto } from '../common/pagination.dto';
 
 export class CreateEntryDto {
   @ApiProperty({ format: 'uuid' }) @IsUUID() playerId!: string;
@@ -33,3 +35,19 @@ export class EntryResponseDto {
   @ApiProperty() withdrawn!: boolean;
   @ApiProperty({ type: 'integer' }) version!: number;
 }
+
+/** The entries' filters: withdrawn or not, and the players' club. */
+export class EntryQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only the withdrawn players; false: only the players still in' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  withdrawn?: boolean;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Only the players of this club" })
+  @IsOptional()
+  @IsUUID()
+  clubId?: string;
+}
+
+export class EntryPageDto extends PageDto(EntryResponseDto) {}

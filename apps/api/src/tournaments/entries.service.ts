@@ -7,7 +7,8 @@ import { claimVersion, lockTournament, type Tx } from '../database/tx';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
-import type { EntryResponseDto } from './entries.dto';
+import { type Page, pageArgs } from '../common/pagination.dto';
+import type { EntryQueryDto, EntryResponseDto } from './entries.dto';
 
 const include = { player: { include: { club: true } } } as const;
 type EntryRow = Prisma.TournamentEntryGetPayload<{ include: typeof include }>;
@@ -35,10 +36,16 @@ export class EntriesService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(tournamentId: string): Promise<EntryResponseDto[]> {
+  /** A page of the entries, by table number. */
+  async list(tournamentId: string, query: EntryQueryDto): Promise<Page<EntryResponseDto>> {
     await this.tournament(this.prisma, tournamentId);
-    const rows = await this.prisma.tournamentEntry.findMany({ where: { tournamentId }, include, orderBy: { bib: 'asc' } });
-    return rows.map(toEntryResponse);
+    const withdrawn = query.withdrawn === undefined ? undefined : query.withdrawn ? { not: null } : null;
+    const where: Prisma.TournamentEntryWhereInput = { tournamentId, withdrawnAt: withdrawn, player: query.clubId ? { clubId: query.clubId } : undefined };
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.tournamentEntry.count({ where }),
+      this.prisma.tournamentEntry.findMany({ where, include, orderBy: { bib: 'asc' }, ...pageArgs(query) }),
+    ]);
+    return { items: rows.map(toEntryResponse), total, page: query.page, pageSize: query.pageSize };
   }
 
   /**

@@ -437,7 +437,7 @@ export interface paths {
         };
         /**
          * List the entries
-         * @description Public: the registered players with their table numbers (bibs), withdrawn ones marked.
+         * @description Public: the registered players with their table numbers (bibs), withdrawn ones marked; by table number, paged and filtered by withdrawn and by the players' club.
          */
         get: operations["Entries_list"];
         put?: never;
@@ -2384,6 +2384,12 @@ export interface components {
             clubName: string;
             withdrawn: boolean;
             version: number;
+        };
+        EntryPageDto: {
+            items: components["schemas"]["EntryResponseDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         CreateEntryDto: {
             /** Format: uuid */
@@ -6825,7 +6831,14 @@ export interface operations {
     };
     Entries_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description true: only the withdrawn players; false: only the players still in */
+                withdrawn?: boolean;
+                /** @description Only the players of this club */
+                clubId?: string;
+            };
             header?: never;
             path: {
                 tournamentId: string;
@@ -6840,7 +6853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EntryResponseDto"][];
+                    "application/json": components["schemas"]["EntryPageDto"];
                 };
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */

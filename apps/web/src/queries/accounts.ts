@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body } from '../api/client';
 import type { components } from '../api/schema';
+import { LARGEST_PAGE } from './query';
 
 export type Account = components['schemas']['AccountResponseDto'];
 export type AccountPage = components['schemas']['AccountPageDto'];
@@ -20,7 +21,7 @@ export function useAccounts(enabled = true) {
   return useQuery({
     queryKey: accountKeys.list(),
     enabled,
-    queryFn: async () => body<AccountPage>(await api.GET('/accounts', { params: { query: { pageSize: 500 } } })).items,
+    queryFn: async () => body<AccountPage>(await api.GET('/accounts', { params: { query: { pageSize: LARGEST_PAGE } } })).items,
     staleTime: 5 * 60_000,
   });
 }

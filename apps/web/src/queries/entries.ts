@@ -3,20 +3,23 @@ import { api, body, reasonHeaders } from '../api/client';
 import type { components } from '../api/schema';
 import { duplicateKeys } from './duplicate';
 import { playerKeys } from './players';
-import { isAbsent, tournamentScope } from './query';
+import { isAbsent, readAllPages, tournamentScope } from './query';
 import { sheetKeys } from './sheets';
 
 export type Entry = components['schemas']['EntryResponseDto'];
+export type EntryPage = components['schemas']['EntryPageDto'];
 
 /** A tournament's registered players, with their table numbers. */
 export const entryKeys = {
   list: (tournamentId: string) => [...tournamentScope(tournamentId), 'entries'] as const,
 };
 
+/** Every entry (the screens number, find and count them all): the API's pages of 500 read in turn (readAllPages). */
 export function useEntries(tournamentId: string) {
   return useQuery({
     queryKey: entryKeys.list(tournamentId),
-    queryFn: async () => body<Entry[]>(await api.GET('/tournaments/{tournamentId}/entries', { params: { path: { tournamentId } } })),
+    queryFn: () =>
+      readAllPages(async (page, pageSize) => body<EntryPage>(await api.GET('/tournaments/{tournamentId}/entries', { params: { path: { tournamentId }, query: { page, pageSize } } }))),
   });
 }
 

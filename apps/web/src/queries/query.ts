@@ -10,6 +10,22 @@ import { ApiError } from '../api/problem';
 /** Every read of one tournament starts with this: the drafts' queue and a reconnection refresh them as a whole. */
 export const tournamentScope = (tournamentId: string) => ['tournament', tournamentId] as const;
 
+/** The API's largest page (PageQueryDto): a screen that needs every row of a list asks for pages of this size. */
+export const LARGEST_PAGE = 500;
+
+/**
+ * Every row of a paged list, for a screen that needs them all (a tournament's entries: up to 2,000 players):
+ * pages of LARGEST_PAGE read one after the other until the total is reached; one request for most lists.
+ */
+export async function readAllPages<T>(readPage: (page: number, pageSize: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await readPage(page, LARGEST_PAGE);
+    rows.push(...items);
+    if (items.length < LARGEST_PAGE || rows.length >= total) return rows;
+  }
+}
+
 export const isMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** A 404 or 403 is an answer, not a failure to retry. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body, reasonHeaders } from '../api/client';
 import type { components } from '../api/schema';
 import { invalidateScores } from './duplicate';
-import { tournamentScope } from './query';
+import { LARGEST_PAGE, tournamentScope } from './query';
 
 export type Ruling = components['schemas']['RulingResponseDto'];
 export type RulingPage = components['schemas']['RulingPageDto'];
@@ -17,7 +17,7 @@ export function useRulings(tournamentId: string) {
   return useQuery({
     queryKey: rulingKeys.list(tournamentId),
     // Every ruling of the day in one page of 500, the API's largest: a day rules on a few dozen words at most.
-    queryFn: async () => body<RulingPage>(await api.GET('/tournaments/{tournamentId}/rulings', { params: { path: { tournamentId }, query: { pageSize: 500 } } })).items,
+    queryFn: async () => body<RulingPage>(await api.GET('/tournaments/{tournamentId}/rulings', { params: { path: { tournamentId }, query: { pageSize: LARGEST_PAGE } } })).items,
   });
 }
 
