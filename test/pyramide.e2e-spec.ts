@@ -207,8 +207,12 @@ describe('a Pyramide tournament through the API', () => {
     expect(stale.body.code).toBe('STALE_VERSION');
     await t.http().put(`${url}/sheet`).set(org).send({ ...body(tableSheet(ids(table))), version: 2 }).expect(422);
     expect((await t.http().get(`${url}/sheet`).set(org)).body).toMatchObject({ version: 2, result: { teamPoints: { pingPong: [3, 2] } } });
-    const history = (await t.http().get(`${url}/corrections`).set(org).expect(200)).body;
+    const page = (await t.http().get(`${url}/corrections`).set(org).expect(200)).body;
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    const history = page.items;
     expect(history).toHaveLength(1);
+    expect((await t.http().get(`${url}/corrections?page=2&pageSize=1`).set(org).expect(200)).body).toMatchObject({ items: [], total: 1, page: 2 });
+    expect((await t.http().get(`${url}/corrections?pageSize=0`).set(org).expect(400)).body.errors).toEqual([{ field: 'pageSize', reason: 'doit valoir au moins 1' }]);
     expect(history[0]).toMatchObject({ kind: 'late-e', lateE: { event: 'pingPong', brick: 9 }, reason, by: { name: 'Arbitre 1', role: 'ARBITER' } });
     expect(history[0].totals[0]).toMatchObject({ playerId: ids(table)[0], before: 60, after: 61 });
     const audit = (await t.http().get('/audit?entity=pyramide_sheet').set(org)).body.items.map((e: { action: string }) => e.action);
@@ -268,6 +272,10 @@ describe('a Pyramide tournament through the API', () => {
     expect(reportedRepeats(game)).toEqual(expectedRepeats(games, 3));
     const fifth = french(await t.http().post(path('/games')).set(org).expect(422));
     expect(fifth).toMatchObject({ code: 'ALL_GAMES_SEATED', detail: 'Les 4 parties prévues sont toutes placées', errors: [{ field: 'games', reason: '4 parties prévues' }] });
+    // The games seated, in their order, paged like every list.
+    const listed = (await t.http().get(path('/games?pageSize=3&page=2')).expect(200)).body;
+    expect(listed).toMatchObject({ total: 4, page: 2, pageSize: 3, items: [{ number: 4 }] });
+    expect((await t.http().get(path('/games')).expect(200)).body.items.map((g: GameView) => g.number)).toEqual([1, 2, 3, 4]);
   });
 
   it('ranks on total, then bonus, then solutions (6.1), each row saying why; two players equal on total separated by bonus', async () => {

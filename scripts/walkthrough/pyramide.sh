@@ -193,7 +193,7 @@ pyramide_tournament() {
     -d '{"lateE":{"event":"pingPong","brick":8},"reason":"E de A"}'
   call 200 GET "$T/pyramide/games/1/tables/1/corrections" -H "$ORG"
   node -e '
-    for (const c of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")))
+    for (const c of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).items)
       console.log(`   ${c.at} ${c.by.name}: ${c.kind} ${JSON.stringify(c.lateE)} -> ${JSON.stringify(c.outcome)}, "${c.reason}"; ${c.totals.map((x) => `${x.name} ${x.before} -> ${x.after}`).join(", ")}`);
   ' "$BODY"
 

@@ -19,6 +19,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, type FieldError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
+import { pageOf, type PageQueryDto } from '../common/pagination.dto';
 import type { SetupPyramideDto } from './pyramide.dto';
 import { pairsOf, PyramideStore, type Roster, seatingOf } from './pyramide-store';
 import { configView, figures, gameView, Namer } from './pyramide-views';
@@ -159,15 +160,17 @@ export class PyramideSetupService {
     );
   }
 
-  async games(tournamentId: string) {
+  /** A page of the games seated, in their order (at most the 30 games a Pyramide plans). */
+  async games(tournamentId: string, query: PageQueryDto) {
     const config = await this.store.config(this.prisma, tournamentId);
-    const [games, roster, sheets] = await Promise.all([
+    const [all, roster, sheets] = await Promise.all([
       this.store.games(this.prisma, config.id),
       this.store.roster(this.prisma, tournamentId),
       this.prisma.pyramideSheet.findMany({ where: { game: { pyramideId: config.id } }, select: { gameId: true, tableNumber: true, status: true, version: true } }),
     ]);
     const namer = Namer.of(roster, config);
-    return games.map((g) => gameView(g, config.formula, namer, sheets.filter((s) => s.gameId === g.id), false));
+    const games = pageOf(all, query);
+    return { ...games, items: games.items.map((g) => gameView(g, config.formula, namer, sheets.filter((s) => s.gameId === g.id), false)) };
   }
 
   async game(tournamentId: string, number: number) {

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CorrectedSheetDto, PyramideCorrectionDto, PyramideSheetDto } from './pyramide-views.dto';
+import { CorrectedSheetDto, PyramideCorrectionPageDto, PyramideSheetDto } from './pyramide-views.dto';
+import { PageQueryDto } from '../common/pagination.dto';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { TournamentStaff } from '../common/access.decorators';
@@ -89,9 +90,9 @@ export class PyramideSheetsController {
 
   /** Every correction of the sheet: who, when, before, after, why. */
   @Get('corrections')
-  @Doc('A feuille de marque\'s corrections', 'Organisers and the tournament\'s arbiters: every correction of the sheet: who, when, before, after, why.')
-  @ApiOkResponse({ type: [PyramideCorrectionDto] })
-  corrections(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number, @NumberParam('table') table: number) {
-    return this.sheets.corrections(id, game, table);
+  @Doc('A feuille de marque\'s corrections', 'Organisers and the tournament\'s arbiters: the corrections of the sheet, oldest first: who, when, before, after, why; paged like every list.')
+  @ApiOkResponse({ type: PyramideCorrectionPageDto })
+  corrections(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number, @NumberParam('table') table: number, @Query() query: PageQueryDto) {
+    return this.sheets.corrections(id, game, table, query);
   }
 }

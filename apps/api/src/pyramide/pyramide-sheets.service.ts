@@ -20,6 +20,7 @@ import { claimVersion, type Tx } from '../database/tx';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient, type PyramideCorrection, type PyramideGame, type PyramideSheet } from '../generated/prisma/client';
+import { pageArgs, type PageQueryDto } from '../common/pagination.dto';
 import type { CorrectionDto, LateEDto } from './pyramide.dto';
 import { tableSheet } from './pyramide-problems';
 import { PyramideStore } from './pyramide-store';
@@ -194,12 +195,18 @@ export class PyramideSheetsService {
     });
   }
 
-  async corrections(tournamentId: string, number: number, tableNumber: number) {
+  /** A page of the sheet's corrections, oldest first (none before the sheet is entered). */
+  async corrections(tournamentId: string, number: number, tableNumber: number, query: PageQueryDto) {
     const { config, row } = await this.scope(this.prisma, tournamentId, number, tableNumber);
-    if (!row) return [];
+    if (!row) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
     const namer = Namer.of(await this.store.roster(this.prisma, tournamentId), config);
-    const rows = await this.prisma.pyramideCorrection.findMany({ where: { sheetId: row.id }, orderBy: { id: 'asc' } });
-    return Promise.all(rows.map((c) => this.correctionView(this.prisma, c, namer)));
+    const where = { sheetId: row.id };
+    const [total, rows] = await this.prisma.$transaction([
+      this.prisma.pyramideCorrection.count({ where }),
+      this.prisma.pyramideCorrection.findMany({ where, orderBy: { id: 'asc' }, ...pageArgs(query) }),
+    ]);
+    const items = await Promise.all(rows.map((c) => this.correctionView(this.prisma, c, namer)));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   private async correctionView(db: Tx | PrismaClient, c: PyramideCorrection, namer: Namer) {

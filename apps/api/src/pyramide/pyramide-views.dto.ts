@@ -3,6 +3,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { EVENTS, SEATS, STANDINGS_CRITERIA, type StandingsCriterion } from '@greffier/pyramide';
 import { ApiDateTime, ApiInt, ApiIntOrNull, ApiInts, ApiJson, ApiStringOrNull, ApiUuid } from '../common/openapi';
+import { PageDto } from '../common/pagination.dto';
 import { LateEDto } from './pyramide.dto';
 import { LibPairDto, ScoreSheetDto } from './score-sheet.dto';
 
@@ -88,6 +89,8 @@ export class SeatedGameDto {
   @ApiDateTime() seatedAt!: string;
   @ApiProperty({ type: [SeatedTableDto] }) tables!: SeatedTableDto[];
 }
+
+export class SeatedGamePageDto extends PageDto(SeatedGameDto) {}
 
 export class EventScoresDto {
   @ApiInt() enigmes!: number;
@@ -263,6 +266,8 @@ export class PyramideCorrectionDto {
   @ApiProperty({ type: SheetStateDto }) before!: SheetStateDto;
   @ApiProperty({ type: SheetStateDto }) after!: SheetStateDto;
 }
+
+export class PyramideCorrectionPageDto extends PageDto(PyramideCorrectionDto) {}
 
 export class CorrectedSheetDto extends PyramideSheetDto {
   @ApiProperty({ type: PyramideCorrectionDto }) correction!: PyramideCorrectionDto;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { GameResultsDto, PlayerHistoryDto, PyramideConfigDto, SeatedGameDto, StandingsDto } from './pyramide-views.dto';
+import { GameResultsDto, PlayerHistoryDto, PyramideConfigDto, SeatedGameDto, SeatedGamePageDto, StandingsDto } from './pyramide-views.dto';
+import { PageQueryDto } from '../common/pagination.dto';
 import { Doc, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { t } from '@greffier/messages';
@@ -65,10 +66,10 @@ export class PyramideController {
   /** Public: the seating plans of the games seated. */
   @Public()
   @Get('games')
-  @Doc('The games seated', 'Public: the seating plans of the games seated.')
-  @ApiOkResponse({ type: [SeatedGameDto] })
-  games(@UuidParam('tournamentId') id: string) {
-    return this.setup.games(id);
+  @Doc('The games seated', 'Public: the seating plans of the games seated, in their order, paged like every list.')
+  @ApiOkResponse({ type: SeatedGamePageDto })
+  games(@UuidParam('tournamentId') id: string, @Query() query: PageQueryDto) {
+    return this.setup.games(id, query);
   }
 
   /** Public: one game's seating, and each table's plan: who is Dico or Syno with whom at each enigma and event. */

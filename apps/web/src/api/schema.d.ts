@@ -1149,7 +1149,7 @@ export interface paths {
         };
         /**
          * The games seated
-         * @description Public: the seating plans of the games seated.
+         * @description Public: the seating plans of the games seated, in their order, paged like every list.
          */
         get: operations["Pyramide_games"];
         put?: never;
@@ -1357,7 +1357,7 @@ export interface paths {
         };
         /**
          * A feuille de marque's corrections
-         * @description Organisers and the tournament's arbiters: every correction of the sheet: who, when, before, after, why.
+         * @description Organisers and the tournament's arbiters: the corrections of the sheet, oldest first: who, when, before, after, why; paged like every list.
          */
         get: operations["PyramideSheets_corrections"];
         put?: never;
@@ -3443,6 +3443,12 @@ export interface components {
             seatedAt: string;
             tables: components["schemas"]["SeatedTableDto"][];
         };
+        SeatedGamePageDto: {
+            items: components["schemas"]["SeatedGameDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         LibPairDto: {
             id: string;
             players: string[];
@@ -3834,6 +3840,12 @@ export interface components {
             /** Format: date-time */
             updatedAt: string | null;
             correction: components["schemas"]["PyramideCorrectionDto"];
+        };
+        PyramideCorrectionPageDto: {
+            items: components["schemas"]["PyramideCorrectionDto"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         AuditEntryDto: {
             /** @description A whole number, as a string */
@@ -10326,7 +10338,10 @@ export interface operations {
     };
     Pyramide_games: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path: {
                 tournamentId: string;
@@ -10341,7 +10356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SeatedGameDto"][];
+                    "application/json": components["schemas"]["SeatedGamePageDto"];
                 };
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */
@@ -11168,7 +11183,10 @@ export interface operations {
     };
     PyramideSheets_corrections: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path: {
                 tournamentId: string;
@@ -11185,7 +11203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PyramideCorrectionDto"][];
+                    "application/json": components["schemas"]["PyramideCorrectionPageDto"];
                 };
             };
             /** @description Invalid request: a field, parameter or header is refused (`errors` names each one) */

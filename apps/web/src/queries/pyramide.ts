@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, body, reasonHeaders } from '../api/client';
 import type { CorrectionView, GameResults, GameView, PyramideConfig, SheetView } from '../pages/afternoon/views';
 import type { PyramideStandings } from '../pages/public/views';
-import { absentOptions, isAbsent, orAbsent, tournamentScope } from './query';
+import { absentOptions, isAbsent, LARGEST_PAGE, orAbsent, type Page, tournamentScope } from './query';
 
 /** The Pyramide's reads: its set-up, its games and their results, the standings, each table's sheet and corrections. */
 export const pyramideKeys = {
@@ -27,11 +27,13 @@ export function usePyramideConfig(tournamentId: string) {
   });
 }
 
+/** Every game seated in one page of 500, the API's largest: a Pyramide plans 30 games at most. */
 export function usePyramideGames(tournamentId: string, enabled = true) {
   return useQuery({
     queryKey: pyramideKeys.games(tournamentId),
     enabled,
-    queryFn: () => orAbsent(async () => body<GameView[]>(await api.GET('/tournaments/{tournamentId}/pyramide/games', at(tournamentId)))),
+    queryFn: () =>
+      orAbsent(async () => body<Page<GameView>>(await api.GET('/tournaments/{tournamentId}/pyramide/games', { params: { path: { tournamentId }, query: { pageSize: LARGEST_PAGE } } })).items),
     ...absentOptions,
   });
 }
@@ -67,11 +69,14 @@ export function usePyramideSheet(tournamentId: string, game: number, table: numb
   });
 }
 
+/** A sheet's every correction in one page of 500, the API's largest: a feuille de marque is corrected a few times at most. */
 export function useCorrections(tournamentId: string, game: number, table: number) {
   return useQuery({
     queryKey: pyramideKeys.corrections(tournamentId, game, table),
     queryFn: async () =>
-      body<CorrectionView[]>(await api.GET('/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/corrections', { params: { path: { tournamentId, game, table } } })),
+      body<Page<CorrectionView>>(
+        await api.GET('/tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/corrections', { params: { path: { tournamentId, game, table }, query: { pageSize: LARGEST_PAGE } } }),
+      ).items,
   });
 }
 

@@ -10,6 +10,14 @@ import { ApiError } from '../api/problem';
 /** Every read of one tournament starts with this: the drafts' queue and a reconnection refresh them as a whole. */
 export const tournamentScope = (tournamentId: string) => ['tournament', tournamentId] as const;
 
+/** A page of a list as the API answers every list (PageQueryDto, Page<T>). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** The API's largest page (PageQueryDto): a screen that needs every row of a list asks for pages of this size. */
 export const LARGEST_PAGE = 500;
 

@@ -4,13 +4,7 @@ import { ApiError } from '../api/problem';
 import { useAuth } from '../auth/auth';
 import type { Sheet, SheetChange, Worklist } from '../pages/arbiter/views';
 import { useAccounts } from './accounts';
-import { LARGEST_PAGE, orAbsent, tournamentScope } from './query';
-
-/** A page of a sheet's history, its changes typed as the screens read them. */
-interface SheetChangePage {
-  items: SheetChange[];
-  total: number;
-}
+import { LARGEST_PAGE, orAbsent, type Page, tournamentScope } from './query';
 
 /** The arbiters' reads: the worklist, each player's sheet and its history of changes. */
 export const sheetKeys = {
@@ -26,7 +20,7 @@ export const readSheet = (tournamentId: string, playerId: string): Promise<Sheet
 
 /** A sheet's whole history in one page of 500, the API's largest: a sheet is corrected a few times at most. */
 export const readChanges = async (tournamentId: string, playerId: string): Promise<SheetChange[]> =>
-  body<SheetChangePage>(await api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/changes', { params: { path: { tournamentId, playerId }, query: { pageSize: LARGEST_PAGE } } })).items;
+  body<Page<SheetChange>>(await api.GET('/tournaments/{tournamentId}/duplicate/sheets/{playerId}/changes', { params: { path: { tournamentId, playerId }, query: { pageSize: LARGEST_PAGE } } })).items;
 
 /** Every sheet (?all=true): the "à traiter" filter is the API's own (not checked yet), and the table-number jump finds checked sheets too. */
 export function useWorklist(tournamentId: string) {
