@@ -1,5 +1,5 @@
 import { validateSync } from 'class-validator';
-import { IsDay, IsNotBlank, isBlank } from './validators';
+import { IsDay, IsNotBlank, isBlank, NotBefore } from './validators';
 
 describe('isBlank', () => {
   it.each([
@@ -36,5 +36,30 @@ describe('@IsNotBlank and @IsDay', () => {
 
   it.each(['2026-02-30', '1899-12-31', '3000-01-01', '12/12/2026', 20261212])('refuses the day %s', (day) => {
     expect(errors('Douai', day)).toEqual([{ field: 'day', rule: 'isDay', reason: expect.stringContaining('jour du calendrier') }]);
+  });
+});
+
+class Period {
+  @NotBefore('from') to?: unknown;
+  constructor(
+    public from?: unknown,
+    to?: unknown,
+  ) {
+    this.to = to;
+  }
+}
+
+describe('@NotBefore', () => {
+  const refused = (from: unknown, to: unknown) => validateSync(new Period(from, to)).flatMap((e) => Object.keys(e.constraints ?? {}));
+
+  it.each([
+    ['days in order', '2026-12-12', '2026-12-13', []],
+    ['the same day', '2026-12-12', '2026-12-12', []],
+    ['an end before the start', '2026-12-13', '2026-12-12', ['notBefore']],
+    ['instants across time zones', '2026-12-12T10:00:00+02:00', '2026-12-12T09:00:00Z', []],
+    ['no start', undefined, '2026-12-12', []],
+    ['an unreadable start, left to its own checks', 'hier', '2026-12-12', []],
+  ])('%s', (_name, from, to, expected) => {
+    expect(refused(from, to)).toEqual(expected);
   });
 });

@@ -41,7 +41,7 @@ export class RulingsController {
   @TournamentStaff()
   @Delete(':id')
   @HttpCode(204)
-  @Doc('Withdraw a ruling', 'Organisers and the tournament\'s arbiters: removes a ruling (the lexicon decides again); needs the version last read.')
+  @Doc('Remove a ruling', 'Organisers and the tournament\'s arbiters: removes a ruling (the lexicon decides again); needs the version last read.')
   async remove(
     @UuidParam('tournamentId') tournamentId: string,
     @UuidParam('id') id: string,

@@ -419,7 +419,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Withdraw a ruling
+         * Remove a ruling
          * @description Organisers and the tournament's arbiters: removes a ruling (the lexicon decides again); needs the version last read.
          */
         delete: operations["Rulings_remove"];
