@@ -134,7 +134,7 @@ describe('the arbiters’ lunch break through the screens', () => {
     await page.getByText('Coup 2 remis comme avant : ZEBRE. Total : 19.').waitFor();
     await history.getByRole('row').filter({ hasText: 'Retour arrière' }).waitFor();
     await reads(points(page, 2), '0');
-    const changes = await web.api<{ action: string; reason: string }[]>('GET', `/tournaments/${tid}/duplicate/sheets/${day.playerIds.JoueurB}/changes`, { token: arb2 });
+    const { items: changes } = await web.api<{ items: { action: string; reason: string }[] }>('GET', `/tournaments/${tid}/duplicate/sheets/${day.playerIds.JoueurB}/changes`, { token: arb2 });
     expect(changes.map((c) => [c.action, c.reason])).toEqual([
       ['correct', 'MANIABLE sur la feuille : erreur de saisie'],
       ['revert', 'la feuille dit bien ZEBRE, vérifié avec le joueur'],
