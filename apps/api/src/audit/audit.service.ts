@@ -30,30 +30,36 @@ export function auditSnapshot(value: unknown): Prisma.InputJsonValue | typeof Pr
 export class AuditService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /**
-   * Records a write inside the caller's transaction: the entry and the change land together or not at all.
-   * `parts` (common table expressions, `name AS (...)`, each a write) are sent in the same statement: a write and
-   * its audit entry in one round trip.
-   */
-  async record(tx: Tx, entry: AuditRecord, parts: Prisma.Sql[] = []): Promise<void> {
+  /** Records a write inside the caller's transaction: the entry and the change land together or not at all. */
+  async record(tx: Tx, entry: AuditRecord): Promise<void> {
     if (!entry.tournamentId) {
-      if (parts.length) await tx.$executeRaw`WITH ${Prisma.join(parts, ', ')} SELECT 1`;
       await tx.auditEntry.create({ data: this.toRow(entry) });
       return;
     }
-    // The entry and its announcement in one statement (one round trip of the busiest writes: a coup typed).
+    // The entry and its announcement in one statement.
+    const { part, announce } = this.announced({ ...entry, tournamentId: entry.tournamentId });
+    await tx.$executeRaw`WITH ${part} SELECT ${announce}`;
+  }
+
+  /**
+   * A tournament's audit entry and its announcement as parts of a writer's own statement (one round trip of the
+   * busiest writes: a coup typed): `part`, a common table expression (`audit_written AS (...)`), and `announce`, an
+   * expression the statement selects once (PostgreSQL sends the notification when the transaction commits).
+   */
+  announced(entry: AuditRecord & { tournamentId: string }): { part: Prisma.Sql; announce: Prisma.Sql } {
     const json = (v: unknown) => {
       const snap = auditSnapshot(v);
       return snap === Prisma.DbNull ? null : JSON.stringify(snap);
     };
     const event = TournamentEvents.payload({ tournamentId: entry.tournamentId, entity: entry.entity, entityId: entry.entityId, action: entry.action });
-    await tx.$executeRaw`
-      WITH ${parts.length ? Prisma.sql`${Prisma.join(parts, ', ')},` : Prisma.empty} written AS (
+    return {
+      part: Prisma.sql`audit_written AS (
         INSERT INTO "audit_entry" ("actor_id", "actor_role", "action", "entity", "entity_id", "before", "after", "reason", "request_id")
         VALUES (${entry.actor?.accountId ?? null}::uuid, ${entry.actor?.role ?? null}, ${entry.action}, ${entry.entity}, ${entry.entityId},
           ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb, ${entry.reason ?? null}, ${entry.actor?.requestId ?? null})
-        RETURNING 1)
-      SELECT pg_notify(${EVENTS_CHANNEL}, ${event}) FROM written`;
+        RETURNING 1)`,
+      announce: Prisma.sql`(SELECT pg_notify(${EVENTS_CHANNEL}, ${event})::text FROM audit_written)`,
+    };
   }
 
   /**

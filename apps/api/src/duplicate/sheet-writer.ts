@@ -97,9 +97,8 @@ export class SheetWriter {
   /**
    * `sheet` is the stored sheet with its stored answers, or the owner of a new one (created here with its
    * totals, one write). Of a stored sheet only the answers that score differently are written (one coup typed
-   * is one row), and those no longer given are deleted, in one statement. `finish`, when given, sends that
-   * statement's parts (common table expressions) itself, with what the caller writes alongside (the history,
-   * the audit entry): one round trip for all of them.
+   * is one row), and those no longer given are deleted, in the statement that writes the sheet itself and what the
+   * caller writes alongside (`alongside`: the history, the audit entry with its announcement): one round trip.
    */
   async write(
     tx: Tx,
@@ -108,7 +107,7 @@ export class SheetWriter {
     inputs: AnswerInput[],
     playerId: string,
     data: Prisma.AnswerSheetUpdateInput = {},
-    finish: Finish = runParts,
+    alongside?: Alongside,
   ): Promise<{ sheet: AnswerSheet; answers: Answer[] }> {
     const stored = 'id' in sheet ? sheet : null;
     const scored = this.score(scope, stored, inputs, playerId, data);
@@ -117,7 +116,9 @@ export class SheetWriter {
         data: { ...(data as Prisma.AnswerSheetUncheckedCreateInput), sessionId: scope.session.id, entryId: sheet.entryId, ...scored.totals },
       });
       const answers = scored.answers.map((a) => ({ ...a, id: randomUUID(), sheetId: created.id }));
-      await finish(tx, created.id, answerParts(created.id, answers, []));
+      const extra = alongside?.(created.id);
+      const parts = [...answerParts(created.id, answers, []), ...(extra?.parts ?? [])];
+      if (parts.length) await tx.$executeRaw`WITH ${Prisma.join(parts, ', ')} SELECT ${extra?.announce ?? Prisma.sql`1`}`;
       return { sheet: created, answers };
     }
     const before = new Map(stored.answers.map((a) => [a.round, a]));
@@ -133,8 +134,15 @@ export class SheetWriter {
       }
     }
     const kept = new Set(scored.answers.map((a) => a.round));
-    await finish(tx, stored.id, answerParts(stored.id, changed, stored.answers.filter((a) => !kept.has(a.round)).map((a) => a.round)));
-    const updated = await tx.answerSheet.update({ where: { id: stored.id }, data: { ...data, ...scored.totals } });
+    const extra = alongside?.(stored.id);
+    const parts = [
+      ...answerParts(stored.id, changed, stored.answers.filter((a) => !kept.has(a.round)).map((a) => a.round)),
+      ...(extra?.parts ?? []),
+      sheetPart(stored.id, { ...data, ...scored.totals }),
+    ];
+    const [row] = await tx.$queryRaw<(AnswerSheet & { announced?: unknown })[]>`
+      WITH ${Prisma.join(parts, ', ')} SELECT sheet_written.*${extra?.announce ? Prisma.sql`, ${extra.announce} AS announced` : Prisma.empty} FROM sheet_written`;
+    const { announced: _announced, ...updated } = row!;
     return { sheet: updated, answers };
   }
 
@@ -241,13 +249,58 @@ function answerRow(r: DuplicateAnswerScore, input: AnswerInput): ScoredAnswer {
 
 const sameRow = (stored: Answer, scored: ScoredAnswer): boolean => (Object.keys(scored) as (keyof ScoredAnswer)[]).every((k) => stored[k] === scored[k]);
 
-/** Sends a sheet's answers' statement parts, with whatever the caller writes alongside (see SheetWriter.write). */
-export type Finish = (tx: Tx, sheetId: string, parts: Prisma.Sql[]) => Promise<void>;
+/** What a caller writes in a sheet's statement (SheetWriter.write): common table expressions, and an expression selected once. */
+export type Alongside = (sheetId: string) => { parts: Prisma.Sql[]; announce?: Prisma.Sql };
 
-/** The parts sent alone, as one statement. */
-export const runParts: Finish = async (tx, _sheetId, parts) => {
-  if (parts.length) await tx.$executeRaw`WITH ${Prisma.join(parts, ', ')} SELECT 1`;
+/** The sheet's columns a write sets (its version moves on by NEXT_VERSION), with their SQL types. */
+const SHEET_COLUMNS: Record<string, [column: string, type: string]> = {
+  status: ['status', '"SheetStatus"'],
+  notCounted: ['not_counted', '"NotCountedReason"'],
+  declaredTotal: ['declared_total', 'int'],
+  declaredForm: ['declared_form', 'jsonb'],
+  correctorId: ['corrector_id', 'uuid'],
+  correctorMark: ['corrector_mark', 'text'],
+  total: ['total', 'int'],
+  numbersPoints: ['numbers_points', 'int'],
+  lettersPoints: ['letters_points', 'int'],
+  tens: ['tens', 'int'],
+  nines: ['nines', 'int'],
+  eights: ['eights', 'int'],
+  sevens: ['sevens', 'int'],
+  toppedRounds: ['topped_rounds', 'int[]'],
+  answeredCount: ['answered_count', 'int'],
+  flaggedCount: ['flagged_count', 'int'],
+  topPoints: ['top_points', 'int'],
+  stats: ['stats', 'jsonb'],
+  worklist: ['worklist', 'jsonb'],
 };
+
+/**
+ * The sheet's own write as a common table expression (`sheet_written`) that gives the row back as Prisma reads it:
+ * the fields of `data` (undefined ones left as they are, as Prisma does), updated_at, the version moved on when
+ * `data` says so.
+ */
+function sheetPart(sheetId: string, data: Record<string, unknown>): Prisma.Sql {
+  const set: Prisma.Sql[] = [Prisma.sql`"updated_at" = clock_timestamp()`];
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    if (key === 'version' && isDeepStrictEqual(value, NEXT_VERSION.version)) {
+      set.push(Prisma.sql`"version" = "version" + 1`);
+      continue;
+    }
+    const column = SHEET_COLUMNS[key];
+    if (!column) throw new Error(`answer_sheet: no column for ${key}`);
+    const v = column[1] === 'jsonb' ? (value === Prisma.DbNull || value === null ? null : JSON.stringify(value)) : value;
+    set.push(Prisma.sql`${Prisma.raw(`"${column[0]}"`)} = ${v}::${Prisma.raw(column[1])}`);
+  }
+  return Prisma.sql`sheet_written AS (
+    UPDATE "answer_sheet" SET ${Prisma.join(set, ', ')} WHERE "id" = ${sheetId}::uuid
+    RETURNING "id", "session_id" AS "sessionId", "entry_id" AS "entryId", "status"::text AS "status", "not_counted"::text AS "notCounted",
+      "declared_total" AS "declaredTotal", "declared_form" AS "declaredForm", "corrector_id" AS "correctorId", "corrector_mark" AS "correctorMark",
+      "total", "numbers_points" AS "numbersPoints", "letters_points" AS "lettersPoints", "tens", "nines", "eights", "sevens",
+      "topped_rounds" AS "toppedRounds", "answered_count" AS "answeredCount", "flagged_count" AS "flaggedCount", "top_points" AS "topPoints",
+      "stats", "worklist", "version", "created_at" AS "createdAt", "updated_at" AS "updatedAt")`;
+}
 
 /**
  * A sheet's answers written by common table expressions of one statement, of column arrays: the rows given

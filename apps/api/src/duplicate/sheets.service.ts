@@ -107,14 +107,12 @@ export class SheetsService {
         });
         data = { ...data, ...NEXT_VERSION };
       }
-      // The answers, their history and the audit entry in one statement.
+      // The sheet, its answers, their history and the audit entry with its announcement in one statement.
       const history = sheet ? change.history : undefined;
-      const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, change.answers, playerId, data, (tx, sheetId, parts) =>
-        this.audit.record(tx, { tournamentId, actor: write.actor, entity: 'answer_sheet', entityId: sheetId, ...change.audit }, [
-          ...parts,
-          ...(history?.length ? [historyPart(sheetId, write.actor.accountId, history)] : []),
-        ]),
-      );
+      const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, change.answers, playerId, data, (sheetId) => {
+        const audit = this.audit.announced({ tournamentId, actor: write.actor, entity: 'answer_sheet', entityId: sheetId, ...change.audit });
+        return { parts: [...(history?.length ? [historyPart(sheetId, write.actor.accountId, history)] : []), audit.part], announce: audit.announce };
+      });
       return composeSheet({ ...written, entry, corrector: await this.correctorOf(tx, sheet, written.sheet), drawRows: scope.drawRows });
     });
   }
