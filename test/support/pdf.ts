@@ -3,14 +3,20 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'superagent';
+import { englishWords } from '../../libs/messages/src/testing/english';
 
-/** The text of a PDF (pdftotext -layout) and the number of pages pdftoppm rendered. */
+/**
+ * The text of a PDF (pdftotext -layout) and the number of pages pdftoppm rendered. A sheet that prints an English
+ * word fails here: every document the API prints is read by French-speaking players and arbiters.
+ */
 export function readPdf(buffer: Buffer): { text: string; pages: number } {
   const dir = mkdtempSync(join(tmpdir(), 'greffier-pdf-'));
   try {
     const file = join(dir, 'doc.pdf');
     writeFileSync(file, buffer);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const english = englishWords(text);
+    if (english.length) throw new Error(`English printed on a sheet: ${english.join(', ')}`);
     execFileSync('pdftoppm', ['-png', '-r', '30', file, join(dir, 'page')]);
     return { text, pages: readdirSync(dir).filter((f) => f.endsWith('.png')).length };
   } finally {

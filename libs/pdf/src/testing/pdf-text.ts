@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { englishWords } from '../../../messages/src/testing/english';
 
 /**
  * Test helpers over poppler-utils: the text of a PDF as `pdftotext -layout` reads it, and a check
@@ -35,7 +36,8 @@ export function inspectPdf(pdf: Buffer, name = 'document'): RenderedPdf {
 
 /**
  * Renders a document once for the tests of the describe block it is called in, and removes its files after them:
- * `const doc = renderedOnce('draws-sheet', () => drawsSheetPdf(vm));`, then `doc.text` in each test.
+ * `const doc = renderedOnce('draws-sheet', () => drawsSheetPdf(vm));`, then `doc.text` in each test. It adds a test
+ * of its own: no English word printed.
  */
 export function renderedOnce(name: string, render: () => Promise<Buffer>): RenderedPdf {
   let doc: RenderedPdf | undefined;
@@ -43,6 +45,8 @@ export function renderedOnce(name: string, render: () => Promise<Buffer>): Rende
     doc = inspectPdf(await render(), name);
   });
   afterAll(() => doc?.cleanup());
+  // Every printed sheet is read by players and arbiters: no English word on it (the names and words played aside).
+  it(`${name}: every printed word is French`, () => expect(englishWords(current().text)).toEqual([]));
   const current = (): RenderedPdf => {
     if (!doc) throw new Error(`${name}: not rendered`);
     return doc;
