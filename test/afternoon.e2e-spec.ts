@@ -33,7 +33,7 @@ describe('the afternoon through the API', () => {
     for (const c of ['X', 'Y', 'Z', 'W', 'V']) clubs[c] = await newClub(t, org, { name: `Club ${c}`, city: c, federationCode: `C-${c}` });
     const byRank = await importPlayers(t, org, ['licence;nom;prénom;club', ...Array.from({ length: 40 }, (_, i) => `R${String(i + 1).padStart(2, '0')};Rang${i + 1};Joueur;C-${CLUB_OF_RANK(i + 1)}`)]);
     tid = await tournamentOf(t, org, { name: 'Tournoi de 40', venue: 'Douai', organisingClubId: clubs.X! }, byRank.map((p) => p.id));
-    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(201);
+    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
     await t.http().post(path('/duplicate')).set(org).send({ seed: 'apres-midi', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
     for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
     for (const [i, p] of byRank.entries()) {
@@ -42,11 +42,11 @@ describe('the afternoon through the API', () => {
       const answers = [1, 2, 3, 4, 5].map((round) => ({ round, word: words[round - 1] }));
       const sheet = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers }).expect(200)).body;
       expect(sheet.form.total).toBe(50 - (i + 1));
-      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${sheet.version}"`).send({ status: 'CHECKED' }).expect(201);
+      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${sheet.version}"`).send({ status: 'CHECKED' }).expect(200);
     }
     for (const status of ['CORRECTION', 'MATCHES']) {
       const version = (await t.http().get(path(''))).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(201);
+      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
     }
   });
   afterAll(() => t.close());
@@ -109,7 +109,7 @@ describe('the afternoon through the API', () => {
     const b = () => poules().then((p) => p[1]!);
     await play('B-R16-1', 'a');
     const r16 = (await b()).matches.find((m) => m.code === 'B-R16-2')!;
-    const forfeit = await t.http().post(path('/matches/B-R16-2/forfeit')).set(org).send({ absent: ['b'], reason: 'absent à 14 h', version: r16.version }).expect(201);
+    const forfeit = await t.http().post(path('/matches/B-R16-2/forfeit')).set(org).send({ absent: ['b'], reason: 'absent à 14 h', version: r16.version }).expect(200);
     expect(forfeit.body).toMatchObject({ decidedBy: 'forfeit', status: 'FINISHED' });
     expect(forfeit.body.winner.playerId).toBe(r16.a!.playerId);
     for (const code of ['B-R16-3', 'B-R16-4', 'B-R16-5', 'B-R16-6', 'B-R16-7', 'B-R16-8']) await play(code, 'a');

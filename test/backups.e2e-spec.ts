@@ -41,7 +41,7 @@ describe('backups while the server runs', () => {
     const club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai', federationCode: 'C-D' });
     players = await importPlayers(t, org, ['licence;nom;prénom;club', ...Array.from({ length: 24 }, (_, i) => `B${String(i + 1).padStart(2, '0')};Joueur;N${i + 1};C-D`)]);
     tid = await tournamentOf(t, org, { name: 'Tournoi sauvegardé', venue: 'Douai', organisingClubId: club }, players.map((p) => p.id));
-    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(201);
+    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
     await t.http().post(path('/duplicate')).set(org).send({ seed: 'sauvegardes', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
     for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
   });
@@ -170,7 +170,7 @@ describe('backups while the server runs', () => {
   it('takes one by itself before the poules are formed, before the tournament is closed, and on the timer when something changed, keeping the last 3', async () => {
     for (const p of players) {
       const sheet = (await t.http().get(path(`/duplicate/sheets/${p.id}`)).set(org).expect(200)).body;
-      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${sheet.version}"`).send({ status: 'CHECKED' }).expect(201);
+      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${sheet.version}"`).send({ status: 'CHECKED' }).expect(200);
     }
     const service = t.app.get(BackupsService);
     expect(await service.periodic()).toMatchObject({ kind: 'auto' });
@@ -178,7 +178,7 @@ describe('backups while the server runs', () => {
     expect(await service.periodic()).toBeNull();
     for (const status of ['CORRECTION', 'MATCHES']) {
       const version = (await t.http().get(path(''))).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(201);
+      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
     }
     await t.http().post(path('/poules')).set(org).send({ seed: 'poules-sauvegardees' }).expect(201);
     let kinds = ((await t.http().get('/backups').set(org)).body.items as { kind: string }[]).map((b) => b.kind);

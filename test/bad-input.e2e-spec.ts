@@ -229,7 +229,7 @@ describe('bad input through HTTP', () => {
     const tournament = async (name: string) => (await post('/tournaments', { name, date: '2026-12-12', venue: 'Douai', organisingClubId: ids.club })).id as string;
     const status = async (tid: string, next: string) => {
       const version = (await t.http().get(`/tournaments/${tid}`).expect(200)).body.version;
-      await post(`/tournaments/${tid}/status`, { version, status: next });
+      await post(`/tournaments/${tid}/status`, { version, status: next }, 200);
     };
     const plan = { numbers: 1, letters: [{ consonants: 5, vowels: 5, count: 2 }], order: 'LCL' };
 
@@ -237,7 +237,7 @@ describe('bad input through HTTP', () => {
     ids.duplicate = await tournament('Duplicate');
     await post(`/tournaments/${ids.duplicate}/entries/bulk`, { playerIds: players });
     ids.entry = ((await t.http().get(`/tournaments/${ids.duplicate}/entries`).expect(200)).body as { id: string; playerId: string }[]).find((e) => e.playerId === ids.lastPlayer)!.id;
-    await post(`/tournaments/${ids.duplicate}/arbiters`, { accountId: ids.arbiter });
+    await post(`/tournaments/${ids.duplicate}/arbiters`, { accountId: ids.arbiter }, 200);
     ids.ruling = (await post(`/tournaments/${ids.duplicate}/rulings`, { word: 'kiwi', decision: 'ADMITTED' })).id;
     await status(ids.duplicate, 'DUPLICATE');
     await post(`/tournaments/${ids.duplicate}/duplicate`, { seed: 'fuzz', plan });
@@ -253,7 +253,7 @@ describe('bad input through HTTP', () => {
     await post(`/tournaments/${ids.matches}/duplicate`, { seed: 'fuzz-apres-midi', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 1 }], order: 'L' } });
     for (const [i, p] of players.entries()) {
       const s = (await t.http().put(`/tournaments/${ids.matches}/duplicate/sheets/${p}`).set(org).send({ answers: [{ round: 1, word: ['a', 'ab', 'abc', 'abcd', 'abcde', 'abcdef', 'abcdefg', 'abcdefgh'][i] }] }).expect(200)).body;
-      await t.http().post(`/tournaments/${ids.matches}/duplicate/sheets/${p}/status`).set(org).set('If-Match', `"${s.version}"`).send({ status: 'CHECKED' }).expect(201);
+      await t.http().post(`/tournaments/${ids.matches}/duplicate/sheets/${p}/status`).set(org).set('If-Match', `"${s.version}"`).send({ status: 'CHECKED' }).expect(200);
     }
     await status(ids.matches, 'CORRECTION');
     await status(ids.matches, 'MATCHES');

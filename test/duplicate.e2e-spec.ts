@@ -59,7 +59,7 @@ describe('a duplicate morning through the API', () => {
     tid = (await t.http().post('/tournaments').set(org).send({ name: 'Tournoi de Douai', date: '2026-12-12', venue: 'Douai', organisingClubId: douai.id }).expect(201)).body.id;
     for (const n of [1, 2]) {
       const a = (await t.http().post('/accounts').set(org).send({ email: `arbitre${n}@douai.fr`, displayName: `Arbitre ${n}`, password: 'arbiter-password', role: 'ARBITER' }).expect(201)).body;
-      await t.http().post(path('/arbiters')).set(org).send({ accountId: a.id }).expect(201);
+      await t.http().post(path('/arbiters')).set(org).send({ accountId: a.id }).expect(200);
     }
     arb1 = bearer(await t.login('arbitre1@douai.fr', 'arbiter-password'));
     arb2 = bearer(await t.login('arbitre2@douai.fr', 'arbiter-password'));
@@ -75,7 +75,7 @@ describe('a duplicate morning through the API', () => {
 
   it('moves to the duplicate and sets up its draws from a seed, then prepared draws typed in', async () => {
     let version = (await t.http().get(path('')).expect(200)).body.version;
-    await t.http().post(path('/status')).set(org).send({ version, status: 'DUPLICATE' }).expect(201);
+    await t.http().post(path('/status')).set(org).send({ version, status: 'DUPLICATE' }).expect(200);
     const session = await t.http().post(path('/duplicate')).set(org).send({ seed: 'douai-2026', plan: { numbers: 2, letters: [{ consonants: 5, vowels: 5, count: 4 }], order: 'CLL' } }).expect(201);
     expect(session.body.draws.map((d: { kind: string }) => d.kind)).toEqual(['NUMBERS', 'LETTERS', 'LETTERS', 'NUMBERS', 'LETTERS', 'LETTERS']);
     const again = await t.http().get(path('/duplicate')).set(arb1).expect(200);
@@ -131,7 +131,7 @@ describe('a duplicate morning through the API', () => {
   it('shows the arbiters what to look at: wrong declared totals and flagged answers', async () => {
     for (const name of Object.keys(PLAYERS)) {
       const s = (await t.http().get(path(`/duplicate/sheets/${ids[name]}`)).set(org)).body;
-      await t.http().post(path(`/duplicate/sheets/${ids[name]}/status`)).set(org).set('If-Match', `"${s.version}"`).send({ status: 'PAIR_CORRECTED' }).expect(201);
+      await t.http().post(path(`/duplicate/sheets/${ids[name]}/status`)).set(org).set('If-Match', `"${s.version}"`).send({ status: 'PAIR_CORRECTED' }).expect(200);
     }
     const work = await t.http().get(path('/duplicate/worklist')).set(arb1).expect(200);
     const flagsOf = (name: string) => work.body.items.find((i: { playerId: string }) => i.playerId === ids[name]).flags.map((f: { code: string }) => f.code);
@@ -151,7 +151,7 @@ describe('a duplicate morning through the API', () => {
     const changes = (await t.http().get(path(`/duplicate/sheets/${ids.J}/changes`)).set(arb2).expect(200)).body.items;
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ round: 5, action: 'correct', before: { word: 'alenois', points: 0 }, after: { word: 'alénois' }, reason: "l'accent est sur la feuille" });
-    const reverted = await t.http().post(path(`/duplicate/sheets/${ids.J}/changes/${changes[0].id}/revert`)).set(arb2).set('If-Match', `"${now.version}"`).send({ reason: 'accent illisible après vérification' }).expect(201);
+    const reverted = await t.http().post(path(`/duplicate/sheets/${ids.J}/changes/${changes[0].id}/revert`)).set(arb2).set('If-Match', `"${now.version}"`).send({ reason: 'accent illisible après vérification' }).expect(200);
     expect(reverted.body.form.total).toBe(0);
     const history = (await t.http().get(path(`/duplicate/sheets/${ids.J}/changes`)).set(arb2).expect(200)).body.items;
     expect(history.map((c: { action: string }) => c.action)).toEqual(['correct', 'revert']);
@@ -179,12 +179,12 @@ describe('a duplicate morning through the API', () => {
   it('keeps a not-counted sheet stored but out of the ranking; an arbiter checks every sheet', async () => {
     const k = (await t.http().get(path(`/duplicate/sheets/${ids.K}`)).set(arb1)).body;
     await t.http().post(path(`/duplicate/sheets/${ids.K}/status`)).set(arb1).set('If-Match', `"${k.version}"`).send({ notCounted: 'UNREADABLE' }).expect(422);
-    await t.http().post(path(`/duplicate/sheets/${ids.K}/status`)).set(arb1).set('If-Match', `"${k.version}"`).send({ notCounted: 'UNREADABLE', reason: 'illisible' }).expect(201);
+    await t.http().post(path(`/duplicate/sheets/${ids.K}/status`)).set(arb1).set('If-Match', `"${k.version}"`).send({ notCounted: 'UNREADABLE', reason: 'illisible' }).expect(200);
     const provisional = await t.http().get(path('/duplicate/ranking')).expect(200);
     expect(provisional.body.provisional).toBe(true);
     for (const name of Object.keys(PLAYERS)) {
       const s = (await t.http().get(path(`/duplicate/sheets/${ids[name]}`)).set(arb1)).body;
-      await t.http().post(path(`/duplicate/sheets/${ids[name]}/status`)).set(arb1).set('If-Match', `"${s.version}"`).send({ status: 'CHECKED' }).expect(201);
+      await t.http().post(path(`/duplicate/sheets/${ids[name]}/status`)).set(arb1).set('If-Match', `"${s.version}"`).send({ status: 'CHECKED' }).expect(200);
     }
     const checked = await t.http().put(path(`/duplicate/sheets/${ids.A1}`)).set(org).send({ answers: sheet(), version: 99 }).expect(422);
     expect(checked.body).toMatchObject({ code: 'SHEET_CHECKED', detail: 'Cette feuille a été vérifiée par un arbitre : corrigez ses réponses une à une, avec un motif' });
@@ -193,7 +193,7 @@ describe('a duplicate morning through the API', () => {
   it('ranks the room with the regulation\'s tie-breaks in order, each reason given', async () => {
     for (const status of ['CORRECTION', 'MATCHES']) {
       const version = (await t.http().get(path('')).expect(200)).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(201);
+      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
     }
     const res = await t.http().get(path('/duplicate/ranking')).expect(200);
     expect(res.body.provisional).toBe(false);
@@ -242,7 +242,7 @@ describe('a duplicate morning through the API', () => {
   it('keeps arbiters of other tournaments and club accounts out', async () => {
     const other = (await t.http().post('/tournaments').set(org).send({ name: 'Autre', date: '2026-12-19', venue: 'Lyon', organisingClubId: (await t.http().get('/clubs?q=Lyon')).body.items[0].id }).expect(201)).body;
     const outsider = (await t.http().post('/accounts').set(org).send({ email: 'arbitre3@lyon.fr', displayName: 'Arbitre 3', password: 'arbiter-password', role: 'ARBITER' }).expect(201)).body;
-    await t.http().post(`/tournaments/${other.id}/arbiters`).set(org).send({ accountId: outsider.id }).expect(201);
+    await t.http().post(`/tournaments/${other.id}/arbiters`).set(org).send({ accountId: outsider.id }).expect(200);
     const arb3 = bearer(await t.login('arbitre3@lyon.fr', 'arbiter-password'));
     await t.http().get(path(`/duplicate/sheets/${ids.A1}`)).set(arb3).expect(403);
     await t.http().patch(path(`/duplicate/sheets/${ids.A1}/answers/2`)).set(arb3).send({ pointsOverride: 0, reason: 'x' }).expect(403);

@@ -147,7 +147,7 @@ describe('foundation through HTTP', () => {
     const tour = (await t.http().post('/tournaments').set(org).send({ name: 'Tournoi', date: '2026-12-12', venue: 'Douai', organisingClubId: douai.id }).expect(201)).body;
     const other = (await t.http().post('/tournaments').set(org).send({ name: 'Autre', date: '2026-12-19', venue: 'Lyon', organisingClubId: lyon.id }).expect(201)).body;
     const arbiter = (await t.http().post('/accounts').set(org).send({ email: 'arbitre@douai.fr', displayName: 'Arbitre', password: 'arbiter-password', role: 'ARBITER' }).expect(201)).body;
-    await t.http().post(`/tournaments/${tour.id}/arbiters`).set(org).send({ accountId: arbiter.id }).expect(201);
+    await t.http().post(`/tournaments/${tour.id}/arbiters`).set(org).send({ accountId: arbiter.id }).expect(200);
     const arb = bearer(await t.login('arbitre@douai.fr', 'arbiter-password'));
     await t.http().post(`/tournaments/${tour.id}/rulings`).set(arb).send({ word: 'kiwi', decision: 'ADMITTED' }).expect(201);
     const denied = await t.http().post(`/tournaments/${other.id}/rulings`).set(arb).send({ word: 'kiwi', decision: 'ADMITTED' }).expect(403);

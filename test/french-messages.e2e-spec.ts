@@ -122,7 +122,7 @@ describe('French everywhere: the API answers errors in French', () => {
   it("says in French why a draw or an answer is refused (the rules libraries' words)", async () => {
     const path = (p: string) => `/tournaments/${tournament}${p}`;
     const version = (await t.http().get(path('')).expect(200)).body.version;
-    await t.http().post(path('/status')).set(org).send({ version, status: 'DUPLICATE' }).expect(201);
+    await t.http().post(path('/status')).set(org).send({ version, status: 'DUPLICATE' }).expect(200);
     await t.http().post(path('/duplicate')).set(org).send({ seed: 'douai-2026', plan: { numbers: 1, letters: [{ consonants: 5, vowels: 5, count: 2 }], order: 'CLL' } }).expect(201);
     const plates = french(await t.http().put(path('/duplicate/draws/1')).set(org).send({ kind: 'numbers', plates: [5, 5, 5, 1, 2, 3], target: 500, version: 1 }), 400, 'plates');
     expect(plates.errors).toEqual([{ field: 'plates', reason: 'la plaque 5 figure 3 fois, il n’y en a que 2' }]);
@@ -159,7 +159,7 @@ describe('French everywhere: the API answers errors in French', () => {
     const at = (p: string) => `/tournaments/${day}${p}`;
     const step = async (status: string) => {
       const { version } = (await t.http().get(at('')).expect(200)).body as { version: number };
-      await t.http().post(at('/status')).set(org).send({ version, status }).expect(201);
+      await t.http().post(at('/status')).set(org).send({ version, status }).expect(200);
     };
     const sheet = (playerId: string) => at(`/duplicate/sheets/${playerId}`);
 
@@ -210,7 +210,7 @@ describe('French everywhere: the API answers errors in French', () => {
       for (const [i, playerId] of four.entries()) {
         const read = await t.http().get(sheet(playerId)).set(org);
         const typed = read.status === 200 ? read : await t.http().put(sheet(playerId)).set(org).send({ answers: [{ round: 1, word: ['remaniable', 'maniable', 'animal', 'ami'][i] }, { round: 2 }] }).expect(200);
-        await t.http().post(`${sheet(playerId)}/status`).set(org).set('If-Match', `"${typed.body.version}"`).send({ status: 'CHECKED' }).expect(201);
+        await t.http().post(`${sheet(playerId)}/status`).set(org).set('If-Match', `"${typed.body.version}"`).send({ status: 'CHECKED' }).expect(200);
       }
       await step('CORRECTION');
       await step('MATCHES');

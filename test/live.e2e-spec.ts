@@ -79,7 +79,7 @@ describe('live screens: events, the room display, live points, public corrected 
     tid = (await t.http().post('/tournaments').set(org).send({ name: 'Tournoi de Douai', date: '2026-12-12', venue: 'Douai', organisingClubId: club.id }).expect(201)).body.id;
     await t.http().post(path('/entries/bulk')).set(org).send({ playerIds: players.map((p) => p.id) }).expect(201);
     const version = (await t.http().get(path('')).expect(200)).body.version;
-    await t.http().post(path('/status')).set(org).send({ version, status: 'DUPLICATE' }).expect(201);
+    await t.http().post(path('/status')).set(org).send({ version, status: 'DUPLICATE' }).expect(200);
     await t.http().post(path('/duplicate')).set(org).send({ seed: 'live', plan: { numbers: 1, letters: [{ consonants: 5, vowels: 5, count: 2 }], order: 'CLL' } }).expect(201);
     await t.http().put(path('/duplicate/draws/1')).set(org).send({ kind: 'numbers', plates: [3, 100, 8, 8, 10, 6], target: 683, version: 1 }).expect(200);
     await t.http().put(path('/duplicate/draws/2')).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);

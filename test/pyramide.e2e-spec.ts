@@ -85,7 +85,7 @@ describe('a Pyramide tournament through the API', () => {
     tid = await tournament('Tournoi Pyramide de Douai');
     for (const [n, assign] of [[1, true], [2, false]] as const) {
       const account = (await t.http().post('/accounts').set(org).send({ email: `arbitre${n}@pyramide.fr`, displayName: `Arbitre ${n}`, password: 'arbiter-password', role: 'ARBITER' }).expect(201)).body;
-      if (assign) await t.http().post(`/tournaments/${tid}/arbiters`).set(org).send({ accountId: account.id }).expect(201);
+      if (assign) await t.http().post(`/tournaments/${tid}/arbiters`).set(org).send({ accountId: account.id }).expect(200);
     }
     arb = bearer(await t.login('arbitre1@pyramide.fr', 'arbiter-password'));
     outsider = bearer(await t.login('arbitre2@pyramide.fr', 'arbiter-password'));
@@ -196,7 +196,7 @@ describe('a Pyramide tournament through the API', () => {
     const mixed = await t.http().post(`${url}/corrections`).set(arb).send({ lateE: { event: 'pingPong', brick: 9, team: 0 }, reason, version: 1 }).expect(400);
     expect(french(mixed).errors).toEqual([{ field: 'lateE.team', reason: 'pas pour « pingPong »' }]);
     expect(french(await t.http().post(`${url}/corrections`).set(arb).send({ reason, version: 1 }).expect(400)).code).toBe('INVALID_INPUT');
-    const fixed = await t.http().post(`${url}/corrections`).set(arb).set('If-Match', '"1"').send({ lateE: { event: 'pingPong', brick: 9 }, reason }).expect(201);
+    const fixed = await t.http().post(`${url}/corrections`).set(arb).set('If-Match', '"1"').send({ lateE: { event: 'pingPong', brick: 9 }, reason }).expect(200);
     expect(fixed.body).toMatchObject({ status: 'CORRECTED', version: 2, correction: { kind: 'late-e', outcome: { pointTo: 0, struck: 1, nextHand: 0, nextBrick: null }, reason } });
     expect(fixed.body.sheet.pingPong.bricks).toHaveLength(10);
     expect(fixed.body.sheet.pingPong.bricks[9]).toEqual({ word: 5, team: 1, mark: 'E' });

@@ -193,7 +193,7 @@ CSV
     -d "{\"email\":\"$ARBITER_EMAIL\",\"displayName\":\"Claire Arbitre\",\"password\":\"$ARBITER_PASSWORD\",\"role\":\"ARBITER\"}"
   local CLAIRE_ID
   CLAIRE_ID=$(json id)
-  quiet 201 POST "$T/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$CLAIRE_ID\"}"
+  quiet 200 POST "$T/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$CLAIRE_ID\"}"
   silent 200 POST /auth/login -H "$JSON" -d "{\"email\":\"$ARBITER_EMAIL\",\"password\":\"$ARBITER_PASSWORD\"}"
   ARBITER_TOKEN=$(json token)
   local CLAIRE="Authorization: Bearer $ARBITER_TOKEN"
@@ -211,7 +211,7 @@ CSV
   step "3. The duplicate, quickly: the player of rank r scores 50 - r; every sheet checked by the arbitre"
   local version
   version=$(etag "$T" "$ORG")
-  quiet 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"DUPLICATE"}'
+  quiet 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"DUPLICATE"}'
   local i
   for i in "${!PLAYERS[@]}"; do
     # Words of BAMERILANE whose lengths add up to 50 - rank (remaniable 10, ranimable 9 ... la 2).
@@ -226,16 +226,16 @@ CSV
     expect form.total $((49 - i))
   done
   version=$(etag "$T" "$ORG")
-  quiet 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"CORRECTION"}'
+  quiet 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"CORRECTION"}'
   for i in "${!PLAYERS[@]}"; do
     version=$(etag "$T/duplicate/sheets/${PLAYERS[$i]}" "$CLAIRE")
-    quiet 201 POST "$T/duplicate/sheets/${PLAYERS[$i]}/status" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" -d '{"status":"CHECKED"}'
+    quiet 200 POST "$T/duplicate/sheets/${PLAYERS[$i]}/status" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" -d '{"status":"CHECKED"}'
   done
 
   step "4. The poules wait for MATCHES"
   call 422 POST "$T/poules" -H "$ORG" -H "$JSON" -d '{}'
   version=$(etag "$T" "$ORG")
-  call 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
+  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
   call 200 GET "$T/duplicate/ranking"
   expect provisional false
   node -e '
@@ -329,7 +329,7 @@ SHEET
   match_line
 
   step "9. The rest of the 1/8 of poule A: Théo Petit is absent (forfait); A-R16-3 is typed with the columns swapped"
-  call 201 POST "$T/matches/A-R16-5/forfeit" -H "$CLAIRE" -H "$JSON" -d '{"absent":["b"],"reason":"absent à l'\''appel de 14 h"}'
+  call 200 POST "$T/matches/A-R16-5/forfeit" -H "$CLAIRE" -H "$JSON" -d '{"absent":["b"],"reason":"absent à l'\''appel de 14 h"}'
   match_line
   expect decidedBy forfeit
   read_match A-R16-3 "$ORG"
@@ -443,7 +443,7 @@ SHEET
 
   step "17. The day is over: FINISHED; the sheets are closed"
   version=$(etag "$T" "$ORG")
-  call 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"FINISHED"}'
+  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"FINISHED"}'
   read_match A-F "$ORG"
   version=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).version)' "$WORK/match.json")
   call 422 PUT "$T/matches/A-F/sheet" -H "$ORG" -H "$JSON" -H "If-Match: \"$version\"" -d '{"draws":[]}'

@@ -100,8 +100,8 @@ CSV
     -d "{\"email\":\"$ARBITER2_EMAIL\",\"displayName\":\"Paul Arbitre\",\"password\":\"$ARBITER2_PASSWORD\",\"role\":\"ARBITER\"}"
   local PAUL_ID
   PAUL_ID=$(json id)
-  call 201 POST "$T/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$CLAIRE_ID\"}"
-  call 201 POST "$T/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$PAUL_ID\"}"
+  call 200 POST "$T/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$CLAIRE_ID\"}"
+  call 200 POST "$T/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$PAUL_ID\"}"
   call 200 POST /auth/login -H "$JSON" -d "{\"email\":\"$ARBITER_EMAIL\",\"password\":\"$ARBITER_PASSWORD\"}"
   ARBITER_TOKEN=$(json token)
   local CLAIRE="Authorization: Bearer $ARBITER_TOKEN"
@@ -151,7 +151,7 @@ CSV
   local version
   version=$(etag "$T" "$ORG")
   echo "(tournament ETag: $version)"
-  call 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"DUPLICATE"}'
+  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"DUPLICATE"}'
 
   step "8b. The room display: coup 1 announced (its draw hidden), its time started, its top shown, the next coup"
   call 200 GET "$T/duplicate/room"
@@ -231,12 +231,12 @@ CSV
   step "12. The pair correction: each sheet marked PAIR_CORRECTED"
   for id in "$MARIE_ID" "$ELISE_ID" "$BENOIT_ID" "$THEO_ID" "$CAMILLE_ID" "$HUGO_ID" "$LEA_ID"; do
     version=$(etag "$T/duplicate/sheets/$id" "$ORG")
-    quiet 201 POST "$T/duplicate/sheets/$id/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"PAIR_CORRECTED"}'
+    quiet 200 POST "$T/duplicate/sheets/$id/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"PAIR_CORRECTED"}'
   done
 
   step "13. The sheets go to the arbiters: DUPLICATE -> CORRECTION"
   version=$(etag "$T" "$ORG")
-  call 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"CORRECTION"}'
+  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"CORRECTION"}'
 
   step "14. The arbiters' worklist"
   call 200 GET "$T/duplicate/worklist" -H "$CLAIRE"
@@ -253,7 +253,7 @@ CSV
   sheet_line
   expect form.total 39
   expect answers.5.reason.code CONJUGATED_VERB
-  call 201 POST "$T/duplicate/sheets/$NOE_ID/status" -H "$ORG" -H "$JSON" -H 'If-Match: "4"' -d '{"status":"PAIR_CORRECTED"}'
+  call 200 POST "$T/duplicate/sheets/$NOE_ID/status" -H "$ORG" -H "$JSON" -H 'If-Match: "4"' -d '{"status":"PAIR_CORRECTED"}'
 
   step "16. Claire corrects an answer, with a reason"
   version=$(etag "$T/duplicate/sheets/$ELISE_ID" "$CLAIRE")
@@ -280,7 +280,7 @@ CSV
   local CHANGE_ID
   CHANGE_ID=$(json items.0.id)
   version=$(etag "$T/duplicate/sheets/$HUGO_ID" "$CLAIRE")
-  call 201 POST "$T/duplicate/sheets/$HUGO_ID/changes/$CHANGE_ID/revert" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" \
+  call 200 POST "$T/duplicate/sheets/$HUGO_ID/changes/$CHANGE_ID/revert" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" \
     -d '{"reason":"ligne 4 fausse (680 + 3 = 683) : le compte est en erreur, règlement"}'
   expect form.total 32
   call 200 GET "$T/duplicate/sheets/$HUGO_ID/changes" -H "$CLAIRE"
@@ -299,7 +299,7 @@ CSV
   step "20. A sheet not counted: the reason is required"
   version=$(etag "$T/duplicate/sheets/$THEO_ID" "$CLAIRE")
   call 422 POST "$T/duplicate/sheets/$THEO_ID/status" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" -d '{"notCounted":"UNREADABLE"}'
-  call 201 POST "$T/duplicate/sheets/$THEO_ID/status" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" \
+  call 200 POST "$T/duplicate/sheets/$THEO_ID/status" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" \
     -d '{"notCounted":"UNREADABLE","reason":"feuille illisible à partir du coup 4 (crayon effacé)"}'
   sheet_line
 
@@ -308,7 +308,7 @@ CSV
   expect provisional true
   for id in "$MARIE_ID" "$ELISE_ID" "$NOE_ID" "$BENOIT_ID" "$THEO_ID" "$CAMILLE_ID" "$HUGO_ID" "$LEA_ID"; do
     version=$(etag "$T/duplicate/sheets/$id" "$CLAIRE")
-    quiet 201 POST "$T/duplicate/sheets/$id/status" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" -d '{"status":"CHECKED"}'
+    quiet 200 POST "$T/duplicate/sheets/$id/status" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" -d '{"status":"CHECKED"}'
   done
   call 200 GET "$T/duplicate/worklist" -H "$CLAIRE"
   expect checked 8
@@ -319,7 +319,7 @@ CSV
 
   step "22. CORRECTION -> MATCHES: the ranking of the duplicate"
   version=$(etag "$T" "$ORG")
-  call 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
+  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
   call 200 GET "$T/duplicate/ranking"
   expect provisional false
   node -e '
@@ -340,7 +340,7 @@ CSV
     -d '{"value":100,"reason":"la feuille porte 100, saisi 10"}'
   version=$(etag "$T" "$ORG")
   call 422 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"CORRECTION"}'
-  call 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" \
+  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" \
     -d '{"status":"CORRECTION","reason":"Léa Blanc, coup 4 : 100 sur la feuille, 10 saisi"}'
   version=$(etag "$T/duplicate/sheets/$LEA_ID" "$CLAIRE")
   call 200 PATCH "$T/duplicate/sheets/$LEA_ID/answers/4" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" \
@@ -348,7 +348,7 @@ CSV
   sheet_line
   expect form.total 40
   version=$(etag "$T" "$ORG")
-  call 201 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
+  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
   call 200 GET "$T/duplicate/ranking"
   node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));

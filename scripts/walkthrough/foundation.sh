@@ -94,7 +94,7 @@ A12345;Dupont;Marie;NPC-059;Senior;1520
   call 201 POST /tournaments -H "$ORG" -H "$JSON" \
     -d "{\"name\":\"Tournoi de Douai 2026\",\"date\":\"2026-12-12\",\"venue\":\"Salle des fêtes, Douai\",\"organisingClubId\":\"$DOUAI_ID\"}"
   TOURNAMENT_ID=$(json id)
-  call 201 POST "/tournaments/$TOURNAMENT_ID/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$ARBITER_ID\"}"
+  call 200 POST "/tournaments/$TOURNAMENT_ID/arbiters" -H "$ORG" -H "$JSON" -d "{\"accountId\":\"$ARBITER_ID\"}"
   call 200 GET "/tournaments?status=REGISTRATION&from=2026-09-01&to=2027-08-31&clubId=$DOUAI_ID"
 
   step "11. The arbiter logs in and rules on a word"

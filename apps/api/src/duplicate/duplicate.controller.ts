@@ -106,9 +106,9 @@ export class DuplicateController {
   /** Scores every sheet again (after rulings changed, for instance). */
   @TournamentStaff()
   @Post('rescore')
-  @Location('/tournaments/:tournamentId/duplicate/ranking')
+  @HttpCode(200)
   @Doc('Score every sheet again', 'Organisers and the tournament\'s arbiters: scores every sheet again (after rulings changed, for instance).')
-  @ApiCreatedResponse({ type: RescoreResultDto })
+  @ApiOkResponse({ type: RescoreResultDto })
   rescore(@UuidParam('tournamentId') id: string, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.sheets.rescoreAll(id, actor, reason);
   }

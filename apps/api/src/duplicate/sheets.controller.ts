@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { SheetChangePageDto, SheetPageDto, SheetResponseDto } from './duplicate-views.dto';
 import { Doc, ApiETag } from '../common/openapi';
 import type { Response } from 'express';
@@ -14,7 +14,6 @@ import { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, RevertDto, SheetChange
 import { OptionalVersion } from '../common/versioning';
 import { SheetViews } from './sheet-views';
 import { SheetsService } from './sheets.service';
-import { Location } from '../common/location';
 import { t } from '@greffier/messages';
 
 /** Entry and correction of the answer sheets: organisers and the tournament's arbiters. */
@@ -96,9 +95,9 @@ export class SheetsController {
   }
 
   @Post(':playerId/status')
-  @Location('/tournaments/:tournamentId/duplicate/sheets/:playerId')
+  @HttpCode(200)
   @Doc('Change a sheet\'s status', 'Organisers and the tournament\'s arbiters: entered, corrected by the pair, checked; or not counted (incomplete, unreadable).')
-  @ApiCreatedResponse({ type: SheetResponseDto })
+  @ApiOkResponse({ type: SheetResponseDto })
   status(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -118,9 +117,9 @@ export class SheetsController {
   }
 
   @Post(':playerId/changes/:changeId/revert')
-  @Location('/tournaments/:tournamentId/duplicate/sheets/:playerId')
+  @HttpCode(200)
   @Doc('Revert a change', 'Organisers and the tournament\'s arbiters: undoes one change of the history, with a reason (a change that was already reverted gets 409).')
-  @ApiCreatedResponse({ type: SheetResponseDto })
+  @ApiOkResponse({ type: SheetResponseDto })
   revert(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,

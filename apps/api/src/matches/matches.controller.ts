@@ -135,9 +135,9 @@ export class MatchesController {
   /** An absent player loses by forfeit; both absent: the better duplicate rank goes on. */
   @TournamentStaff()
   @Post('matches/:code/forfeit')
-  @Location('/tournaments/:tournamentId/matches/:code')
+  @HttpCode(200)
   @Doc('Record a forfeit', 'Organisers and the tournament\'s arbiters: an absent player loses by forfeit; both absent, the better duplicate rank goes on.')
-  @ApiCreatedResponse({ type: MatchResponseDto })
+  @ApiOkResponse({ type: MatchResponseDto })
   forfeit(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @OptionalVersion() version: number | undefined, @Body() dto: ForfeitDto, @CurrentActor() actor: Actor) {
     return this.matches.forfeit(id, code, dto, version, actor);
   }

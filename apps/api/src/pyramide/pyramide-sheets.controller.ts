@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CorrectedSheetDto, PyramideCorrectionPageDto, PyramideSheetDto } from './pyramide-views.dto';
 import { PageQueryDto } from '../common/pagination.dto';
 import { Doc, ApiETag, ApiProblems } from '../common/openapi';
@@ -14,7 +14,6 @@ import { CorrectionDto } from './pyramide.dto';
 import { EnterScoreSheetDto } from './score-sheet.dto';
 import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideSheetsService } from './pyramide-sheets.service';
-import { Location } from '../common/location';
 
 /** The feuilles de marque and their corrections: organisers and the tournament's arbiters. */
 @ApiTags('pyramide')
@@ -73,10 +72,10 @@ export class PyramideSheetsController {
 
   /** An arbiter's correction with its reason: a whole new sheet, or a late E; the version last read is required. */
   @Post('corrections')
-  @Location('/tournaments/:tournamentId/pyramide/games/:game/tables/:table/sheet')
+  @HttpCode(200)
   @Doc('Correct a feuille de marque', 'Organisers and the tournament\'s arbiters: an arbiter\'s correction with its reason: a whole new sheet, or a late E; the version last read is required.')
   @ApiProblems(422)
-  @ApiCreatedResponse({ type: CorrectedSheetDto })
+  @ApiOkResponse({ type: CorrectedSheetDto })
   correct(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,

@@ -62,9 +62,9 @@ export class TournamentsController {
   /** Moves the tournament to another step; going back needs a reason. */
   @OrganisersOnly()
   @Post(':tournamentId/status')
-  @Location('/tournaments/:tournamentId')
+  @HttpCode(200)
   @BackupBeforeStep('avant-cloture', (body) => (body as { status?: unknown } | undefined)?.status === 'FINISHED')
-  @ApiCreatedResponse({ type: TournamentResponseDto })
+  @ApiOkResponse({ type: TournamentResponseDto })
   @Doc('Move a tournament to another step', 'Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409. Closing it (FINISHED) takes a backup just before (docs/backups.md).')
   changeStatus(
     @UuidParam('tournamentId') id: string,
@@ -77,8 +77,8 @@ export class TournamentsController {
 
   @OrganisersOnly()
   @Post(':tournamentId/arbiters')
-  @Location('/tournaments/:tournamentId')
-  @ApiCreatedResponse({ type: TournamentResponseDto })
+  @HttpCode(200)
+  @ApiOkResponse({ type: TournamentResponseDto })
   @Doc('Assign an arbiter', 'Organisers only: lets an arbiter account work on this tournament (enter and correct its sheets).')
   @ApiProblems(409)
   assign(@UuidParam('tournamentId') id: string, @Body() dto: AssignArbiterDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {

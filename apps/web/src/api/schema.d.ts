@@ -6316,10 +6316,8 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
-                    /** @description The address of the record the answer shows: /tournaments/{tournamentId} */
-                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6424,10 +6422,8 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
-                    /** @description The address of the record the answer shows: /tournaments/{tournamentId} */
-                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7775,10 +7771,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
-                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/duplicate/ranking */
-                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8641,10 +8635,8 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
-                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/duplicate/sheets/{playerId} */
-                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8834,10 +8826,8 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
-                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/duplicate/sheets/{playerId} */
-                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10084,10 +10074,8 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
-                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/matches/{code} */
-                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11284,10 +11272,8 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
-                    /** @description The address of the record the answer shows: /tournaments/{tournamentId}/pyramide/games/{game}/tables/{table}/sheet */
-                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
