@@ -236,7 +236,7 @@ describe('bad input through HTTP', () => {
     // The morning: a duplicate being typed in, a ruling, an arbiter, a corrected answer.
     ids.duplicate = await tournament('Duplicate');
     await post(`/tournaments/${ids.duplicate}/entries/bulk`, { playerIds: players });
-    ids.entry = ((await t.http().get(`/tournaments/${ids.duplicate}/entries`).expect(200)).body as { id: string; playerId: string }[]).find((e) => e.playerId === ids.lastPlayer)!.id;
+    ids.entry = ((await t.http().get(`/tournaments/${ids.duplicate}/entries`).expect(200)).body.items as { id: string; playerId: string }[]).find((e) => e.playerId === ids.lastPlayer)!.id;
     await post(`/tournaments/${ids.duplicate}/arbiters`, { accountId: ids.arbiter }, 200);
     ids.ruling = (await post(`/tournaments/${ids.duplicate}/rulings`, { word: 'kiwi', decision: 'ADMITTED' })).id;
     await status(ids.duplicate, 'DUPLICATE');
