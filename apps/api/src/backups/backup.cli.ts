@@ -52,9 +52,9 @@ export async function main(argv: string[]): Promise<number> {
     if (!login.ok) throw new Error(await problem(login));
     const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     if (command === 'sauvegardes') {
-      const list = await ask(server, '/backups', { headers: auth });
+      const list = await ask(server, '/backups?pageSize=500', { headers: auth });
       if (!list.ok) throw new Error(await problem(list));
-      for (const b of (await list.json()) as Listed[]) {
+      for (const b of ((await list.json()) as { items: Listed[] }).items) {
         console.log(t('CLI_BACKUP_LISTED', { takenAt: b.takenAt, kind: b.kind.padEnd(13), size: String(Math.round(b.size / 1024)).padStart(7), name: b.name }));
       }
       return 0;
