@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Length, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsObject, IsOptional, IsString, IsUUID, Length, ValidateNested } from 'class-validator';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { IsDay, IsNotBlank } from '../common/validators';
 import { ClubGameKind } from '../generated/prisma/enums';
+import { BodyVersion } from '../common/versioning';
 
 /** The games of the club evenings: the database's enum (prisma/schema.prisma) is their one list. */
 export const CLUB_GAME_KIND_NAMES: readonly ClubGameKind[] = Object.values(ClubGameKind);
@@ -53,10 +54,7 @@ export class CreateClubGameDto {
 }
 
 export class ClubGameRecordDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match)' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion('The version last read (or send If-Match)')
   version?: number;
 
   @ApiProperty({ type: Object, description: 'What was played, whole, in the shape of the game (docs/club-evenings.md)' })
@@ -65,10 +63,7 @@ export class ClubGameRecordDto {
 }
 
 export class ClubGameActionDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match)' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion('The version last read (or send If-Match)')
   version?: number;
 
   @ApiProperty({ example: 'throw', description: "The game's move made by the server (Sloubi: throw)" })

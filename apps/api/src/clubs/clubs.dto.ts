@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
+import { BodyVersion } from '../common/versioning';
 
 export class CreateClubDto {
   @ApiProperty({ example: 'Club de Douai' })
@@ -26,10 +27,7 @@ export class CreateClubDto {
 }
 
 export class UpdateClubDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match).' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion()
   version?: number;
 
   @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) @IsNotBlank() name?: string;

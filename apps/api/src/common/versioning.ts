@@ -1,4 +1,6 @@
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Min } from 'class-validator';
 import { t } from '@greffier/messages';
 import { InvalidInputError, PreconditionRequiredError } from './domain-errors';
 import { INT4_MAX, INT4_REASON, badValueError } from './input-rules';
@@ -46,3 +48,10 @@ export function withETag<T extends { version: number }>(res: { setHeader(name: s
   res.setHeader('ETag', etag(view.version));
   return view;
 }
+
+/**
+ * A write body's optional `version` (the version last read; If-Match may carry it instead). The decorators are
+ * applied in the order they would be written above the field, bottom up, so the reasons of a refusal keep their order.
+ */
+export const BodyVersion = (description = 'The version last read (or send If-Match).') =>
+  applyDecorators(Min(1), IsInt(), IsOptional(), ApiPropertyOptional({ type: 'integer', description }));

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { RoomAction } from '@greffier/tournament';
 import { ApiJson } from '../common/openapi';
+import { BodyVersion } from '../common/versioning';
 
 export const ROOM_ACTIONS: RoomAction[] = ['show', 'start', 'top', 'next', 'previous'];
 
@@ -17,10 +18,7 @@ export class MoveRoomDto {
   @Max(100)
   round?: number;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match)' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion('The version last read (or send If-Match)')
   version?: number;
 }
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
+import { BodyVersion } from '../common/versioning';
 
 export class CreatePlayerDto {
   @ApiProperty({ example: 'A12345', description: 'Licence number, unique' })
@@ -42,10 +43,7 @@ export class CreatePlayerDto {
 }
 
 export class UpdatePlayerDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match).' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion()
   version?: number;
 
   @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) @IsNotBlank() lastName?: string;

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SEASON_PROFILES } from '@greffier/season';
-import { IsInt, IsISO8601, IsObject, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { IsISO8601, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ApiInt, ApiIntOrNull, ApiStringOrNull, ApiUuid } from '../common/openapi';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { IsDay, IsNotBlank, OptionalNotNull } from '../common/validators';
+import { BodyVersion } from '../common/versioning';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,10 +48,7 @@ export class CreateSeasonDto {
 }
 
 export class UpdateSeasonDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match).' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion()
   version?: number;
 
   @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) @IsNotBlank() name?: string;

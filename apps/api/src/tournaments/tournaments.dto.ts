@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { TournamentStatus } from '../generated/prisma/enums';
 import { IsDay, IsNotBlank, NotBefore, OptionalNotNull } from '../common/validators';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
+import { BodyVersion } from '../common/versioning';
 
 export const POINTS_PROFILES = ['douai', 'laxou', 'tv'] as const;
 
@@ -38,10 +39,7 @@ export class CreateTournamentDto {
 }
 
 export class UpdateTournamentDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read (or send If-Match).' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion()
   version?: number;
 
   @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(160) @IsNotBlank() name?: string;
@@ -51,10 +49,7 @@ export class UpdateTournamentDto {
 }
 
 export class ChangeStatusDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read; or send it as If-Match, then this field may be left out.' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion('The version last read; or send it as If-Match, then this field may be left out.')
   version?: number;
 
   @ApiProperty({ enum: TournamentStatus }) @IsIn(Object.values(TournamentStatus)) status!: TournamentStatus;
