@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { t } from '@greffier/messages';
-import { type FinalSource, type PlayerOutcome, rankSeason, resultPoints, type SeasonEntrant, type SeasonRow, type TournamentStandings, tournamentOutcome } from '@greffier/season';
+import {
+  clubCupStanding,
+  clubSeasonPlayers,
+  type FinalSource,
+  latestClub,
+  rankSeason,
+  type SeasonEntry,
+  type SeasonPoints,
+  type SeasonRow,
+  seasonPoints,
+  type SeasonTournament,
+  type TournamentStandings,
+  tournamentOutcome,
+} from '@greffier/season';
 import { seasonRankingPdf } from '@greffier/pdf';
-import { bestClubCup } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import { DuplicateRankingService } from '../duplicate/ranking.service';
 import { PoulesService } from '../matches/poules.service';
@@ -14,25 +26,13 @@ import { ruleOf, SeasonsService, toSeasonResponse } from './seasons.service';
 const SOURCE_LABELS = { general: 'SEASON_SOURCE_GENERAL', pyramide: 'SEASON_SOURCE_PYRAMIDE', duplicate: 'SEASON_SOURCE_DUPLICATE' } as const;
 export const sourceLabel = (source: FinalSource | null): string | null => (source ? t(SOURCE_LABELS[source]) : null);
 
-interface Person {
-  playerId: string;
-  name: string;
-  licence: string;
-  /** The club the result is played for: fixed on the registration once finished, else the directory's. */
-  clubId: string;
-  club: string;
-}
-
 /** One tournament of the season with each registered player's result there. */
-interface TournamentResults {
+interface TournamentResults extends SeasonTournament<SeasonEntry> {
   tournament: SeasonTournamentDto;
   source: FinalSource | null;
   provisional: boolean;
-  field: number;
   duplicateField: number;
   hasPoules: boolean;
-  entries: Map<string, Person>;
-  outcomes: Map<string, PlayerOutcome>;
 }
 
 /** Everything a season's pages show: its tournaments, their results, each result's points, and the ranking. */
@@ -41,8 +41,9 @@ export interface SeasonResults {
   tournaments: TournamentResults[];
   ranking: SeasonRow[];
   /** The points of each result that counts, by tournament then player. */
-  points: Map<string, Map<string, number>>;
-  people: Map<string, Person>;
+  points: SeasonPoints;
+  /** Every player registered in the season, with their club in the directory. */
+  people: Map<string, SeasonEntry>;
 }
 
 const day = (d: Date): string => d.toISOString().slice(0, 10);
@@ -80,7 +81,7 @@ export class SeasonResultsService {
       },
     });
     const tournaments: TournamentResults[] = [];
-    const people = new Map<string, Person>();
+    const people = new Map<string, SeasonEntry>();
     for (const row of rows) {
       const standings: TournamentStandings = {};
       if (row.duplicate) {
@@ -100,7 +101,7 @@ export class SeasonResultsService {
         standings.pyramide = { provisional: p.provisional, rows: p.rows.map((r) => ({ rank: r.rank, playerIds: r.players.map((x) => x.playerId) })) };
       }
       const outcome = tournamentOutcome(standings);
-      const entries = new Map<string, Person>();
+      const entries = new Map<string, SeasonEntry>();
       for (const e of row.entries) {
         const club = e.club ?? e.player.club;
         entries.set(e.playerId, { playerId: e.playerId, name: `${e.player.firstName} ${e.player.lastName}`, licence: e.player.licence, clubId: club.id, club: club.name });
@@ -118,33 +119,8 @@ export class SeasonResultsService {
       });
     }
 
-    // The finished tournaments count: each result's points by the profile (none: no final place, no duplicate).
-    const points = new Map<string, Map<string, number>>();
-    const entrants = new Map<string, SeasonEntrant & { results: { tournamentId: string; date: string; points: number }[] }>();
-    for (const tr of tournaments) {
-      if (!tr.tournament.counts) continue;
-      const worth = new Map<string, number>();
-      for (const o of tr.outcomes.values()) {
-        const p = resultPoints(profile, parameters, { place: o.place, field: tr.field, percentOfTopPerMille: o.duplicate?.percentOfTopPerMille ?? null });
-        if (p === null || !tr.entries.has(o.playerId)) continue;
-        worth.set(o.playerId, p);
-        let entrant = entrants.get(o.playerId);
-        if (!entrant) entrants.set(o.playerId, (entrant = { playerId: o.playerId, name: people.get(o.playerId)!.name, results: [] }));
-        entrant.results.push({ tournamentId: tr.tournament.id, date: tr.tournament.date, points: p });
-      }
-      points.set(tr.tournament.id, worth);
-    }
-    return { season, tournaments, ranking: rankSeason([...entrants.values()], parameters.best), points, people };
-  }
-
-  /** The club of a player's latest result in the season (the one they play for now, as far as the season knows). */
-  private latestClub(r: SeasonResults, playerId: string): { clubId: string; club: string } {
-    for (let i = r.tournaments.length - 1; i >= 0; i--) {
-      const e = r.tournaments[i]!.entries.get(playerId);
-      if (e && r.points.get(r.tournaments[i]!.tournament.id)?.has(playerId)) return { clubId: e.clubId, club: e.club };
-    }
-    const p = r.people.get(playerId)!;
-    return { clubId: p.clubId, club: p.club };
+    const { points, entrants } = seasonPoints(tournaments, profile, parameters, people);
+    return { season, tournaments, ranking: rankSeason(entrants, parameters.best), points, people };
   }
 
   rankingRows(r: SeasonResults): SeasonRankingRowDto[] {
@@ -155,7 +131,7 @@ export class SeasonResultsService {
         playerId: row.playerId,
         name: p.name,
         licence: p.licence,
-        ...this.latestClub(r, row.playerId),
+        ...latestClub(row.playerId, r.tournaments, r.points, p),
         total: row.total,
         results: row.counted.length + row.dropped.length,
         counted: row.counted.map((x) => ({ tournamentId: x.tournamentId, points: x.points })),
@@ -234,39 +210,23 @@ export class SeasonResultsService {
     const r = await this.results(seasonId);
     const club = await this.prisma.club.findFirst({ where: { id: clubId } });
     if (!club) throw new NotFoundError('club', clubId);
-    const rows = new Map(r.ranking.map((x) => [x.playerId, x]));
-    const players = new Map<string, { playerId: string; name: string; licence: string; tournaments: number; points: number }>();
-    for (const tr of r.tournaments) {
-      for (const e of tr.entries.values()) {
-        if (e.clubId !== clubId || !tr.tournament.counts || !tr.outcomes.has(e.playerId)) continue;
-        const p = players.get(e.playerId) ?? { playerId: e.playerId, name: e.name, licence: e.licence, tournaments: 0, points: 0 };
-        p.tournaments++;
-        if (rows.get(e.playerId)?.counted.some((c) => c.tournamentId === tr.tournament.id)) p.points += r.points.get(tr.tournament.id)?.get(e.playerId) ?? 0;
-        players.set(e.playerId, p);
-      }
-    }
-    const listed = [...players.values()]
-      .map((p) => ({ ...p, rank: rows.get(p.playerId)?.rank ?? null, total: rows.get(p.playerId)?.total ?? null }))
-      .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || a.name.localeCompare(b.name, 'fr'));
     const cups: SeasonCupResultDto[] = [];
     for (const tr of r.tournaments) {
       if (!tr.hasPoules) continue;
       const general = await this.poules.generalRanking(tr.tournament.id);
-      // The cup as the tournament's own, with each player's club of the day (fixed once finished).
-      const cup = bestClubCup(general.rows.map((g) => ({ playerId: g.playerId, clubId: tr.entries.get(g.playerId)?.clubId ?? g.clubId, place: g.place })));
-      const mine = cup.ranked.find((c) => c.clubId === clubId) ?? cup.notRanked.find((c) => c.clubId === clubId);
+      const mine = clubCupStanding(clubId, general.rows, tr.entries);
       if (!mine) continue;
       cups.push({
         tournamentId: tr.tournament.id,
         name: tr.tournament.name,
         date: tr.tournament.date,
         complete: general.complete,
-        rank: 'rank' in mine ? (mine.rank as number) : null,
-        total: 'total' in mine ? (mine.total as number) : null,
-        clubs: cup.ranked.length,
-        players: mine.playerIds.map((id, i) => ({ name: tr.entries.get(id)?.name ?? id, place: mine.places[i]! })),
+        rank: mine.rank,
+        total: mine.total,
+        clubs: mine.clubs,
+        players: mine.players.map((p) => ({ name: tr.entries.get(p.playerId)?.name ?? p.playerId, place: p.place })),
       });
     }
-    return { season: toSeasonResponse(r.season), clubId: club.id, club: club.name, city: club.city, players: listed, cups };
+    return { season: toSeasonResponse(r.season), clubId: club.id, club: club.name, city: club.city, players: clubSeasonPlayers(clubId, r.tournaments, r.points, r.ranking), cups };
   }
 }
