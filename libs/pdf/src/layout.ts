@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { frenchDate, pdfSafe } from './format';
 import type { TournamentVm } from './view-models';
 
@@ -41,8 +41,20 @@ function fontFiles(): Record<FontName, Buffer> {
  */
 const HELVETICA_LINES = { ascender: 718, descender: -207, lineGap: 231 } as const;
 
+let pdfkit: typeof PDFKitDocument | undefined;
+
+/**
+ * pdfkit, loaded with the first document rather than with the server: it and its font libraries (fontkit, its
+ * Unicode tables, brotli) are about 25 MB of a process's memory, which a server that prints nothing never needs.
+ */
+function loadPdfkit(): typeof PDFKitDocument {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a deferred load: an import would load it at start
+  return (pdfkit ??= require('pdfkit') as typeof PDFKitDocument);
+}
+
 /** A pdfkit document whose fonts are FONT's (DejaVu Sans), regular by default: no standard font in it. */
 export function createDocument(options: PDFKit.PDFDocumentOptions = {}): Doc {
+  const PDFDocument = loadPdfkit();
   const files = fontFiles();
   // font: null, not pdfkit's default Helvetica; and not the DejaVu buffer either: pdfkit would then open the
   // font anew on every doc.font('regular') (it caches a registered name only when it opened it first).
