@@ -37,20 +37,34 @@ interface Fetch {
   end: number;
 }
 
-/** One phone on the live ranking: reads it on each `ranking` event (one read at a time, again if one came meanwhile). */
+/**
+ * One phone on the live ranking, as the screen (apps/web/src/queries/live.ts): on a `ranking` event it reads the
+ * ranking again at a random moment of the event's window (`spreadMs`; one read planned at a time), one read at a
+ * time, again if one came meanwhile.
+ */
 class Watcher {
   fetches: Fetch[] = [];
   errors: string[] = [];
   private etag: string | undefined;
   private busy = false;
   private again = false;
+  private planned = false;
   private stream?: SseClient;
 
   constructor(private readonly baseUrl: string, private readonly path: string) {}
 
   async open(): Promise<void> {
-    this.stream = await openEvents(`${this.baseUrl}/tournaments/${this.path.split('/')[2]}/events`, (type) => type === 'ranking' && void this.read(), (e) => this.errors.push(e.message));
+    this.stream = await openEvents(`${this.baseUrl}/tournaments/${this.path.split('/')[2]}/events`, (type, data) => type === 'ranking' && this.plan(data), (e) => this.errors.push(e.message));
     await this.read();
+  }
+
+  private plan(data: string): void {
+    if (this.planned) return;
+    this.planned = true;
+    setTimeout(() => {
+      this.planned = false;
+      void this.read();
+    }, Math.random() * ((JSON.parse(data) as { spreadMs?: number }).spreadMs ?? 0)); // rankingReadDelay of the screen
   }
 
   private async read(): Promise<void> {

@@ -205,7 +205,7 @@ describe('live screens: events, the room display, live points, public corrected 
     const first = stream.next('ranking');
     await t.http().put(path(`/duplicate/sheets/${players[1]!.id}`)).set(org).send({ answers: [{ round: 2, word: 'maniable' }] }).expect(200);
     const told = (await first) as { etag: string };
-    expect(told).toEqual({ tournamentId: tid, etag: expect.stringMatching(/^"r-/), at: expect.any(String) });
+    expect(told).toEqual({ tournamentId: tid, etag: expect.stringMatching(/^"r-/), at: expect.any(String), spreadMs: 0 });
     // The phones told read the ranking the event names: it is the current one.
     await t.http().get(path('/duplicate/ranking')).set('If-None-Match', told.etag).expect(304);
     // Three changes in a row: the first and the last of the burst are announced, not each one.

@@ -39,6 +39,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     GREFFIER_ADMIN_PASSWORD: options.admin.password,
     JWT_SECRET: 'kill-run-secret-kill-run-secret-kill-run',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
+    // BENCH_SERVER_ENV='NAME=value ...': more of the server's environment, to try settings (MALLOC_ARENA_MAX=2, say).
+    ...Object.fromEntries((process.env.BENCH_SERVER_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2) as [string, string])),
   };
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];

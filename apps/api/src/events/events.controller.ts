@@ -22,8 +22,8 @@ export class EventsController {
   @Header('Cache-Control', 'no-cache, no-transform')
   @Header('X-Accel-Buffering', 'no')
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'event: change, data: {"tournamentId","entity","entityId","action","at"}; event: ranking, data: {"tournamentId","etag","at"}; event: heartbeat, data: {"at"}' })
-  @Doc('The tournament\'s live events', 'Public: the tournament\'s changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `ranking` event (at most one per 250 ms, the last of a burst always sent) says the duplicate ranking moved, once it is computed again, with its new ETag: the live ranking reads it again then, with If-None-Match (a screen already holding that ETag has nothing to read). A `heartbeat` event comes every 25 s.')
+  @ApiOkResponse({ description: 'event: change, data: {"tournamentId","entity","entityId","action","at"}; event: ranking, data: {"tournamentId","etag","at","spreadMs"}; event: heartbeat, data: {"at"}' })
+  @Doc('The tournament\'s live events', 'Public: the tournament\'s changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `ranking` event (at most one per 250 ms, the last of a burst always sent) says the duplicate ranking moved, once it is computed again, with its new ETag and `spreadMs`: each screen on the live ranking reads it again at a random moment within that many milliseconds (0 to 600, 2 per screen following the tournament, so that a room of phones does not ask all at once), with If-None-Match (a screen already holding that ETag has nothing to read). A `heartbeat` event comes every 25 s.')
   stream(@UuidParam('tournamentId') tournamentId: string): Observable<MessageEvent> {
     return this.events.stream(tournamentId);
   }

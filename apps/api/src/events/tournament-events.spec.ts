@@ -1,5 +1,5 @@
 import type { Database, ListenHandlers } from '../database/database';
-import { EVERY_TOURNAMENT, RANKING_CHANNEL, TournamentEvents } from './tournament-events';
+import { EVERY_TOURNAMENT, RANKING_CHANNEL, TournamentEvents, readSpreadMs } from './tournament-events';
 
 /** A database whose listening connection answers each check after a while, and says what it had heard by then. */
 function listeningDatabase() {
@@ -70,5 +70,19 @@ describe('what the tournaments’ events have heard', () => {
     b.unsubscribe();
     expect(events.watching('t1')).toBe(false);
     await events.onModuleDestroy();
+  });
+});
+
+describe('readSpreadMs: the window a `ranking` event gives its screens to read the ranking again', () => {
+  it.each([
+    [1, 0], // one screen alone reads at once
+    [2, 2], // (2 - 1) x 2 ms
+    [51, 100], // (51 - 1) x 2 ms
+    [200, 398], // a room of phones: (200 - 1) x 2 ms, about 500 reads a second
+    [301, 600], // (301 - 1) x 2 = 600: the ceiling
+    [1000, 600], // never more, so that every phone has a change within a second
+    [0, 0],
+  ])('%i screens following the tournament: %i ms', (screens, spread) => {
+    expect(readSpreadMs(screens)).toBe(spread);
   });
 });

@@ -22,6 +22,12 @@ export interface RankingEvent {
   at: string;
 }
 
+/** A `ranking` event as a stream sends it: with the window its screens spread their reads over. */
+export interface RankingStreamEvent extends RankingEvent {
+  /** Each screen reads the ranking again at a random moment within this many ms (0: at once). */
+  spreadMs: number;
+}
+
 export const EVENTS_CHANNEL = 'greffier_events';
 /**
  * The tournaments whose duplicate ranking may have moved: the database's triggers send a tournament's id (or '*',
@@ -34,6 +40,17 @@ const HEARTBEAT_MS = 25_000;
 
 /** At most one `ranking` event per this many ms and stream: the first of a burst at once, its last at the end. */
 export const RANKING_EVENT_MS = 250;
+
+/** The reads' window per screen following the tournament, and its ceiling (so that every screen has a change within 1 s). */
+const SPREAD_MS_PER_SCREEN = 2;
+const SPREAD_MAX_MS = 600;
+
+/**
+ * How long the screens following a tournament take to read its ranking again after a `ranking` event: each at a
+ * random moment of the window, so that a room of 200 phones asks over 400 ms rather than all in the same
+ * instant, when the writes of the arbitres would wait behind 200 reads. One screen alone reads at once.
+ */
+export const readSpreadMs = (screens: number): number => Math.min(SPREAD_MAX_MS, Math.max(0, screens - 1) * SPREAD_MS_PER_SCREEN);
 
 /**
  * Live changes of the tournaments, for every API process at once: a write announces itself with
@@ -162,7 +179,7 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
    * A tournament's changes as server-sent events, with a heartbeat that keeps proxies from closing the stream.
    * Besides each `change`, a small `ranking` event says that the duplicate ranking moved, once it is computed
    * again: a room of phones on the ranking reads it again once per burst of changes (a rescore, a whole sheet),
-   * from the ranking kept, rather than once per change.
+   * from the ranking kept, rather than once per change, each at a random moment of the event's `spreadMs`.
    */
   stream(tournamentId: string): Observable<MessageEvent> {
     const changes = this.changes.pipe(
@@ -172,7 +189,7 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     const ranking = this.rankings.pipe(
       filter((e) => e.tournamentId === tournamentId),
       throttleTime(RANKING_EVENT_MS, asyncScheduler, { leading: true, trailing: true }),
-      map((e): MessageEvent => ({ type: 'ranking', data: e })),
+      map((e): MessageEvent => ({ type: 'ranking', data: { ...e, spreadMs: readSpreadMs(this.watchers.get(tournamentId) ?? 1) } satisfies RankingStreamEvent })),
     );
     const heartbeat = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'heartbeat', data: { at: new Date().toISOString() } })));
     return defer(() => {

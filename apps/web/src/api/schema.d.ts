@@ -1401,7 +1401,7 @@ export interface paths {
         };
         /**
          * The tournament's live events
-         * @description Public: the tournament's changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `ranking` event (at most one per 250 ms, the last of a burst always sent) says the duplicate ranking moved, once it is computed again, with its new ETag: the live ranking reads it again then, with If-None-Match (a screen already holding that ETag has nothing to read). A `heartbeat` event comes every 25 s.
+         * @description Public: the tournament's changes as they happen (server-sent events). Each `change` event names the entity that changed (answer_sheet, duplicate_draw, room_display, match...); a screen reads it again. A `ranking` event (at most one per 250 ms, the last of a burst always sent) says the duplicate ranking moved, once it is computed again, with its new ETag and `spreadMs`: each screen on the live ranking reads it again at a random moment within that many milliseconds (0 to 600, 2 per screen following the tournament, so that a room of phones does not ask all at once), with If-None-Match (a screen already holding that ETag has nothing to read). A `heartbeat` event comes every 25 s.
          */
         get: operations["Events_stream"];
         put?: never;
@@ -11457,7 +11457,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description event: change, data: {"tournamentId","entity","entityId","action","at"}; event: ranking, data: {"tournamentId","etag","at"}; event: heartbeat, data: {"at"} */
+            /** @description event: change, data: {"tournamentId","entity","entityId","action","at"}; event: ranking, data: {"tournamentId","etag","at","spreadMs"}; event: heartbeat, data: {"at"} */
             200: {
                 headers: {
                     /** @description A stream: asked again each time, never transformed by a proxy */

@@ -10,3 +10,18 @@ export interface TournamentEvent {
   action: string;
   at: string;
 }
+
+/**
+ * When to read the ranking again after a `ranking` event: at a random moment of the window the server gives
+ * (`spreadMs`, wider the more screens follow the tournament), so that a room of phones does not ask all at once.
+ */
+export function rankingReadDelay(data: string, random: () => number = Math.random): number {
+  let spread = 0;
+  try {
+    const value = (JSON.parse(data) as { spreadMs?: unknown }).spreadMs;
+    if (typeof value === 'number' && Number.isFinite(value)) spread = Math.min(Math.max(value, 0), 1000);
+  } catch {
+    // An event without a window: read at once.
+  }
+  return Math.round(random() * spread);
+}

@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { TournamentEvent } from '../lib/events';
+import { rankingReadDelay, type TournamentEvent } from '../lib/events';
 import { duplicateKeys } from './duplicate';
 import { entryKeys } from './entries';
 import { matchKeys } from './matches';
@@ -69,6 +69,7 @@ function apply(queryClient: QueryClient, refreshes: Iterable<Refresh>): void {
 /** Events come in bursts (a bulk registration announces every entry): each read is refreshed once per burst. */
 const BURST_MS = 120;
 
+
 /**
  * Follows one tournament live for the screen that calls it (once per page): each change refreshes only the
  * reads of its entity, once per burst. After a network cut the browser reconnects by itself, and every read of
@@ -82,6 +83,7 @@ export function useLiveTournament(tournamentId: string | undefined): { connected
     const t = tournamentId;
     const pending = new Map<string, Refresh>();
     let timer: number | undefined;
+    let rankingTimer: number | undefined;
     const queue = (refreshes: Refresh[]) => {
       for (const r of refreshes) {
         const id = JSON.stringify(r.key);
@@ -109,10 +111,17 @@ export function useLiveTournament(tournamentId: string | undefined): { connected
       setConnected(open);
     };
     source.addEventListener('change', (message) => queue(refreshesOf(JSON.parse((message as MessageEvent<string>).data) as TournamentEvent, t)));
-    source.addEventListener('ranking', () => queue(rankingRefresh(t)));
+    source.addEventListener('ranking', (message) => {
+      // One read per window: an event heard while a read is already planned is answered by that read.
+      rankingTimer ??= window.setTimeout(() => {
+        rankingTimer = undefined;
+        queue(rankingRefresh(t));
+      }, rankingReadDelay((message as MessageEvent<string>).data));
+    });
     return () => {
       source.close();
       if (timer !== undefined) window.clearTimeout(timer);
+      if (rankingTimer !== undefined) window.clearTimeout(rankingTimer);
       setConnected(false);
     };
   }, [tournamentId, queryClient]);
