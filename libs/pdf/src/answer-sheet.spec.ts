@@ -1,17 +1,11 @@
 import { answerSheetPdf, answerSheetsPdf } from './answer-sheet';
 import { answerSheetVm, CREATED, ELISE, PLANNED, TOURNAMENT } from './testing/duplicate-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const count = (text: string, pattern: RegExp): number => (text.match(pattern) ?? []).length;
 
 describe('answerSheetPdf', () => {
-  let pdf: Buffer;
-  let doc: RenderedPdf;
-  beforeAll(async () => {
-    pdf = await answerSheetPdf(answerSheetVm());
-    doc = inspectPdf(pdf, 'answer-sheet');
-  });
-  afterAll(() => doc.cleanup());
+  const doc = renderedOnce('answer-sheet', () => answerSheetPdf(answerSheetVm()));
 
   it('prints the tournament, the player and the time limits on page 1', () => {
     const page1 = squeeze(doc.pages[0] as string);
@@ -52,44 +46,35 @@ describe('answerSheetPdf', () => {
   });
 
   it('is byte-identical for the same view model and creation date', async () => {
-    expect((await answerSheetPdf(answerSheetVm())).equals(pdf)).toBe(true);
+    expect((await answerSheetPdf(answerSheetVm())).equals(doc.pdf)).toBe(true);
   });
 
   it('prints a blank sheet with empty fields when no player is given', async () => {
-    const blank = inspectPdf(await answerSheetPdf({ tournament: TOURNAMENT, rounds: PLANNED, creationDate: CREATED }));
-    try {
+    await checkPdf('blank', answerSheetPdf({ tournament: TOURNAMENT, rounds: PLANNED, creationDate: CREATED }), (blank) => {
       expect(blank.pages).toHaveLength(2);
       expect(blank.text).toContain('Nom du joueur');
       expect(blank.text).not.toContain('Élise');
       expect(blank.text).toContain('page 2 / 2');
-    } finally {
-      blank.cleanup();
-    }
+    });
   });
 
   it('prints a batch, one 2-page sheet per player, each numbered on its own', async () => {
     const players = [ELISE, { name: 'Jérôme Château', licence: '062001', club: 'Cambrai', table: 5, seat: 1 }, { name: 'Zoé Lœuillet' }];
-    const batch = inspectPdf(await answerSheetsPdf({ tournament: TOURNAMENT, players, rounds: PLANNED, creationDate: CREATED }));
-    try {
+    await checkPdf('batch', answerSheetsPdf({ tournament: TOURNAMENT, players, rounds: PLANNED, creationDate: CREATED }), (batch) => {
       expect(batch.pages).toHaveLength(6);
       expect(batch.pngs).toHaveLength(6);
       expect(squeeze(batch.pages[2] as string)).toContain('Jérôme Château');
       expect(batch.pages[3]).toContain('Jérôme Château · page 2 / 2');
       expect(batch.pages[5]).toContain('Zoé Lœuillet · page 2 / 2');
-    } finally {
-      batch.cleanup();
-    }
+    });
   });
 
   it('lays out a 20-round match plan with its closing boxes', async () => {
-    const doc20 = inspectPdf(await answerSheetPdf({ ...answerSheetVm(), rounds: PLANNED.slice(0, 20) }));
-    try {
+    await checkPdf('doc20', answerSheetPdf({ ...answerSheetVm(), rounds: PLANNED.slice(0, 20) }), (doc20) => {
       expect(doc20.text).toContain('Signature du correcteur');
       expect(doc20.text).toMatch(/20\s+(Chiffres|Lettres)/);
       expect(doc20.text).not.toMatch(/(^|\s)21\s+(Chiffres|Lettres)/m);
       expect(doc20.pngs.length).toBe(doc20.pages.length);
-    } finally {
-      doc20.cleanup();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { bestClubCupPdf } from './best-club-cup';
 import { bestClubCupVm, regulationCupVm } from './testing/afternoon-fixture';
-import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 describe('bestClubCupPdf', () => {
   describe('the cup of the Douai tournament', () => {
@@ -37,8 +37,7 @@ describe('bestClubCupPdf', () => {
   });
 
   it("marks the clubs separated by their 3rd player's place: the regulation's example", async () => {
-    const doc = inspectPdf(await bestClubCupPdf(regulationCupVm()), 'best-club-cup-regulation');
-    try {
+    await checkPdf('best-club-cup-regulation', bestClubCupPdf(regulationCupVm()), (doc) => {
       const text = squeeze(doc.text);
       // C (Douai) 5 + 7 + 8, A (Arras) 1 + 9 + 10, B (Cambrai) 2 + 3 + 15: all on 20; C wins on its 3rd (8th)
       expect(text).toMatch(/ 1 Douai 5e [^\n]+ 5 ?\+ ?7 ?\+ ?8 20 départagé par la place du/);
@@ -50,8 +49,6 @@ describe('bestClubCupPdf', () => {
       expect(text).toContain("« départagé par la place du 3e joueur » : même total qu'un autre club");
       expect(text).toContain('Lens 12e');
       expect(doc.pngs).toHaveLength(1);
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 });

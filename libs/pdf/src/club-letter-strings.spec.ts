@@ -1,7 +1,7 @@
 import { Lexicon } from '@greffier/lexicon';
 import { parseSettings, scoreGame, standings, type Move } from '@greffier/letter-strings';
 import { letterStringsSheetPdf, type LetterStringsSheetVm } from './club-letter-strings';
-import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const lexicon = Lexicon.fromForms(['rat', 'ta', 'te', 'rate', 'tare', 'le', 'les', 'la']);
 const PLAYERS = [
@@ -51,11 +51,8 @@ describe('letterStringsSheetPdf', () => {
 
     it('prints the header, the settings and one A4 page', () => {
       const text = squeeze(doc.text);
-      expect(text).toContain('Chaînes de lettres · feuille de marque');
-      expect(text).toContain('Soirée du vendredi');
-      expect(text).toContain('vendredi 4 décembre 2026 · Club de Douai');
-      expect(text).toContain("3 joueurs · objectif 7 points · mots d'une lettre : I et A");
-      expect(text).toContain('Admis par décision de la soirée : zax');
+      const header = ['Chaînes de lettres · feuille de marque', 'Soirée du vendredi', 'vendredi 4 décembre 2026 · Club de Douai', "3 joueurs · objectif 7 points · mots d'une lettre : I et A"];
+      for (const line of [...header, 'Admis par décision de la soirée : zax']) expect(text).toContain(line);
       expect(pdfInfo(doc.pdfPath)).toMatchObject({ Title: 'Chaînes de lettres - Soirée du vendredi - Club de Douai', Pages: '1' });
       expect(doc.pngs).toHaveLength(1);
     });
@@ -86,18 +83,15 @@ describe('letterStringsSheetPdf', () => {
   });
 
   it('says a game is still on, and prints an empty one', async () => {
-    const playing = inspectPdf(await letterStringsSheetPdf(vmOf(MOVES.slice(0, 3), { otherVowels: true }, null)), 'playing');
-    const empty = inspectPdf(await letterStringsSheetPdf(vmOf([], {}, null)), 'empty');
-    try {
+    await checkPdf('playing', letterStringsSheetPdf(vmOf(MOVES.slice(0, 3), { otherVowels: true }, null)), (playing) => {
       const text = squeeze(playing.text);
       expect(text).toContain("objectif 50 points · mots d'une lettre : I, A, et O, E, U admis par le club");
       expect(text).toContain('Chaîne finale : RAT (3 lettres, cases 0 à 2)');
       expect(text).toContain('Partie en cours : personne n’a encore atteint 50 points.');
+    });
+    await checkPdf('empty', letterStringsSheetPdf(vmOf([], {}, null)), (empty) => {
       expect(squeeze(empty.text)).toContain('Aucune lettre n’est encore écrite.');
       expect(squeeze(empty.text)).toContain('Aucun coup n’est encore joué.');
-    } finally {
-      playing.cleanup();
-      empty.cleanup();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { scoreLexiconBridge } from '@greffier/lexicon-bridge';
 import { lexiconBridgeSheetPdf, type LexiconBridgeSheetVm } from './club-lexicon-bridge';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const NAMES = ['Anne Martin', 'Bruno Petit', 'Chloé Roux', 'Denis Blanc'];
 /** MAISON 52 declares over ELITE 46, HELAS 44, TROUS 40 (default values). */
@@ -25,14 +25,10 @@ function vmOf(players: 3 | 4, record: { cut?: Record<string, string>; deals: unk
 }
 
 describe('lexiconBridgeSheetPdf, four players', () => {
-  let doc: RenderedPdf;
-  beforeAll(async () => {
-    const deal = (declarer: number, tricks: number, extra = {}) => ({ words: words(declarer, 4), tricks, ...extra });
-    // cut: B (2) and C (4) highest: 2 and 4 are EUX... seat 1 is always NOUS; seat 2 deals first
-    const record = { cut: { 1: 'K', 2: 'B', 3: 'T', 4: 'C' }, deals: [deal(1, 9), deal(2, 8), deal(3, 8), deal(2, 11), deal(1, 4), deal(1, 13), deal(4, 7, { renonce: { seat: 1, penalty: 'points' } })] };
-    doc = inspectPdf(await lexiconBridgeSheetPdf(vmOf(4, record)), 'lexicon-bridge-4');
-  });
-  afterAll(() => doc.cleanup());
+  const deal = (declarer: number, tricks: number, extra = {}) => ({ words: words(declarer, 4), tricks, ...extra });
+  // cut: B (2) and C (4) highest: 2 and 4 are EUX... seat 1 is always NOUS; seat 2 deals first
+  const record = { cut: { 1: 'K', 2: 'B', 3: 'T', 4: 'C' }, deals: [deal(1, 9), deal(2, 8), deal(3, 8), deal(2, 11), deal(1, 4), deal(1, 13), deal(4, 7, { renonce: { seat: 1, penalty: 'points' } })] };
+  const doc = renderedOnce('lexicon-bridge-4', () => lexiconBridgeSheetPdf(vmOf(4, record)));
 
   it('is an A4 score sheet titled for the club and the day', () => {
     expect(pdfInfo(doc.pdfPath)).toMatchObject({ Author: 'Greffier', Title: 'Feuille de marque Bridge lexical - Club de Douai - 2026-12-04' });
@@ -78,12 +74,8 @@ describe('lexiconBridgeSheetPdf, four players', () => {
 });
 
 describe('lexiconBridgeSheetPdf, three players: a column each', () => {
-  let doc: RenderedPdf;
-  beforeAll(async () => {
-    const record = { deals: [{ words: words(2, 3), tricks: 4, defenderTricks: { 1: 5, 3: 4 } }, { words: words(1, 3), tricks: 11, defenderTricks: { 2: 2, 3: 0 } }] };
-    doc = inspectPdf(await lexiconBridgeSheetPdf(vmOf(3, record)), 'lexicon-bridge-3');
-  });
-  afterAll(() => doc.cleanup());
+  const record = { deals: [{ words: words(2, 3), tricks: 4, defenderTricks: { 1: 5, 3: 4 } }, { words: words(1, 3), tricks: 11, defenderTricks: { 2: 2, 3: 0 } }] };
+  const doc = renderedOnce('lexicon-bridge-3', () => lexiconBridgeSheetPdf(vmOf(3, record)));
 
   it('prints three columns and their totals', () => {
     const text = squeeze(doc.text);

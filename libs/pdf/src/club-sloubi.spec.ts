@@ -1,5 +1,5 @@
 import { clubSloubiPdf, type ClubSloubiVm } from './club-sloubi';
-import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 const CREATED = new Date('2026-12-04T22:00:00Z');
@@ -66,22 +66,16 @@ describe('clubSloubiPdf', () => {
   it('prints the winner of a finished game, and a game in progress decided early', async () => {
     // round 3 won by Alice instead (1080 > 720 > 601): Alice 2, Jeanne 1, Bruno 0
     const won: ClubSloubiVm = { ...finished, players: players([2, 0, 1], [1, 3, 2]), rounds: finished.rounds.map((r) => (r.number === 3 ? { ...r, totals: [1080, 720, 601], winner: 1 } : r)) };
-    const doc = inspectPdf(await clubSloubiPdf(won), 'sloubi-won');
-    try {
+    await checkPdf('sloubi-won', clubSloubiPdf(won), (doc) => {
       expect(flat(doc.text)).toContain('Partie terminée : Alice Martin gagne avec 2 tours gagnés sur 3.');
       expect(squeeze(doc.text)).toContain(' 1 Alice Martin 612 700 * 1 080 * 2 1');
       expect(squeeze(doc.text)).toContain(' 2 Bruno Petit 598 700 720 0 3');
-    } finally {
-      doc.cleanup();
-    }
+    });
     const early: ClubSloubiVm = { ...won, roundsAgreed: 3, rounds: won.rounds.slice(0, 2), players: players([1, 0, 1], [1, 3, 1]), finished: false, decidedAfter: null };
-    const doc2 = inspectPdf(await clubSloubiPdf(early), 'sloubi-early');
-    try {
+    await checkPdf('sloubi-early', clubSloubiPdf(early), (doc2) => {
       expect(flat(doc2.text)).toContain('Partie en cours : 2 sur 3 tours joués.');
       expect(flat(doc2.text)).not.toContain('rattrapé');
-    } finally {
-      doc2.cleanup();
-    }
+    });
   });
 
   it('prints a blank sheet for the children, to fill in by hand, landscape for many rounds', async () => {
@@ -98,8 +92,7 @@ describe('clubSloubiPdf', () => {
       finished: false,
       decidedAfter: null,
     };
-    const doc = inspectPdf(await clubSloubiPdf(blank), 'sloubi-blank');
-    try {
+    await checkPdf('sloubi-blank', clubSloubiPdf(blank), (doc) => {
       const text = squeeze(doc.text);
       expect(pdfInfo(doc.pdfPath)['Page size']).toContain('841.89 x 595.28');
       // 004: "10 jets de 2 dés moins 4, ça fait un résultat entre 16 et 116": 10 × 2 - 4 = 16, 10 × 12 - 4 = 116
@@ -109,8 +102,6 @@ describe('clubSloubiPdf', () => {
       expect(text).toMatch(/ 1 Alice Martin *\n/);
       expect(text).toContain('Aucun tour joué.');
       expect(flat(text)).toContain('Partie à jouer : 10 tours.');
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 });

@@ -1,14 +1,10 @@
 import { correctedSheetPdf } from './corrected-sheet';
 import { correctedSheetVm, TOP_TOTAL } from './testing/duplicate-fixture';
-import { inspectPdf, pdfInfo, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 describe('correctedSheetPdf', () => {
-  let doc: RenderedPdf;
   const vm = correctedSheetVm();
-  beforeAll(async () => {
-    doc = inspectPdf(await correctedSheetPdf(vm), 'corrected-sheet');
-  });
-  afterAll(() => doc.cleanup());
+  const doc = renderedOnce('corrected-sheet', () => correctedSheetPdf(vm));
 
   it('prints the player, the tournament and the corrector', () => {
     const page1 = squeeze(doc.pages[0] as string);
@@ -59,13 +55,10 @@ describe('correctedSheetPdf', () => {
   });
 
   it('confirms a declared total equal to the computed one, and says when a sheet is not counted', async () => {
-    const other = inspectPdf(await correctedSheetPdf({ ...vm, declaredTotal: vm.totals.total, notCounted: 'feuille illisible' }));
-    try {
+    await checkPdf('other', correctedSheetPdf({ ...vm, declaredTotal: vm.totals.total, notCounted: 'feuille illisible' }), (other) => {
       const text = squeeze(other.text);
       expect(text).toContain(`Total déclaré : ${vm.totals.total} (confirmé par la correction)`);
       expect(text).toContain('Feuille non comptée : feuille illisible');
-    } finally {
-      other.cleanup();
-    }
+    });
   });
 });

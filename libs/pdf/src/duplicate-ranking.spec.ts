@@ -1,6 +1,6 @@
 import { duplicateRankingPdf } from './duplicate-ranking';
 import { rankingVm, TOP_TOTAL } from './testing/duplicate-fixture';
-import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 describe('duplicateRankingPdf', () => {
   const doc = renderedOnce('ranking', () => duplicateRankingPdf(rankingVm(300)));
@@ -50,14 +50,11 @@ describe('duplicateRankingPdf', () => {
   it('leaves out the tie-break column when no tie was broken, and fits 2 pages for 60 players', async () => {
     const vm = rankingVm(60);
     vm.rows.forEach((row) => delete row.tieBreak);
-    const small = inspectPdf(await duplicateRankingPdf({ ...vm, notCounted: [] }));
-    try {
+    await checkPdf('small', duplicateRankingPdf({ ...vm, notCounted: [] }), (small) => {
       expect(small.text).not.toContain('Départage');
       expect(small.text).not.toContain('non comptée');
       expect(small.pages).toHaveLength(2);
       expect(small.text).toContain('page 1 / 2');
-    } finally {
-      small.cleanup();
-    }
+    });
   });
 });

@@ -1,18 +1,12 @@
 import { matchSheetPdf } from './match-sheet';
 import { blankMatchSheetVm, classificationMatchSheetVm, finalArbiterCopyVm, playedMatchSheetVm } from './testing/afternoon-fixture';
-import { inspectPdf, pdfInfo, renderedOnce, type RenderedPdf, squeeze } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const count = (text: string, pattern: RegExp): number => (text.match(pattern) ?? []).length;
 
 describe('matchSheetPdf', () => {
   describe('a blank quarter-final sheet', () => {
-    let pdf: Buffer;
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      pdf = await matchSheetPdf(blankMatchSheetVm());
-      doc = inspectPdf(pdf, 'match-blank');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedOnce('match-blank', () => matchSheetPdf(blankMatchSheetVm()));
 
     it('prints the tournament, the poule, the match and the two players', () => {
       const text = squeeze(doc.text);
@@ -68,18 +62,15 @@ describe('matchSheetPdf', () => {
     });
 
     it('is byte-identical for the same view model and creation date', async () => {
-      expect((await matchSheetPdf(blankMatchSheetVm())).equals(pdf)).toBe(true);
+      expect((await matchSheetPdf(blankMatchSheetVm())).equals(doc.pdf)).toBe(true);
     });
 
     it('leaves the players blank when they are not known yet', async () => {
-      const blank = inspectPdf(await matchSheetPdf({ ...blankMatchSheetVm(), players: [null, null] }));
-      try {
+      await checkPdf('blank', matchSheetPdf({ ...blankMatchSheetVm(), players: [null, null] }), (blank) => {
         expect(blank.text).not.toContain('Élise');
         expect(squeeze(blank.text)).toContain('Joueur 1 (J1) Joueur 2 (J2)');
         expect(squeeze(blank.text)).toMatch(/J1 : \.+ Pt J2 : \.+ Pt/);
-      } finally {
-        blank.cleanup();
-      }
+      });
     });
   });
 
@@ -128,8 +119,7 @@ describe('matchSheetPdf', () => {
   });
 
   it("prints the final's 24 draws on the arbiter's copy, the tie-breaks on page 2", async () => {
-    const doc = inspectPdf(await matchSheetPdf(finalArbiterCopyVm()), 'match-final');
-    try {
+    await checkPdf('match-final', matchSheetPdf(finalArbiterCopyVm()), (doc) => {
       const text = squeeze(doc.text);
       expect(text).toContain('Feuille de match : Poule A — Finale');
       expect(text).toContain('Match A-F · places 1 à 2 · table 1 · 24 coups : 16 lettres, 8 chiffres');
@@ -142,14 +132,11 @@ describe('matchSheetPdf', () => {
       expect(page2).toContain('MS6 Chiffres / Lettres 20 s + 15/10 s');
       expect(page2).toContain('MS5 Chiffres / Lettres 20 s + 15/10 s');
       expect(doc.pngs).toHaveLength(2);
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 
   it('prints the duplicate-rank rule instead of extra draws for a classification match', async () => {
-    const doc = inspectPdf(await matchSheetPdf(classificationMatchSheetVm()), 'match-classification');
-    try {
+    await checkPdf('match-classification', matchSheetPdf(classificationMatchSheetVm()), (doc) => {
       const text = squeeze(doc.text);
       expect(text).toContain('Feuille de match : Poule B — Match de classement places 5-8');
       expect(text).toContain(
@@ -160,8 +147,6 @@ describe('matchSheetPdf', () => {
       expect(text).not.toContain('mort subite');
       expect(doc.pages).toHaveLength(1);
       expect(doc.pngs).toHaveLength(1);
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 });

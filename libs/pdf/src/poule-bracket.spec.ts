@@ -1,6 +1,6 @@
 import { pouleBracketPdf } from './poule-bracket';
 import { bracketVm, finishedPoules, playPoule, poules, type Scores } from './testing/afternoon-fixture';
-import { inspectPdf, pdfInfo, squeeze, textIn, type RenderedPdf } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze, textIn } from './testing/pdf-text';
 
 /** Landscape A4: the content runs from x = 36 to 806, in 4 columns 14 points apart. */
 const column = (pdfPath: string, index: number): string => {
@@ -9,15 +9,16 @@ const column = (pdfPath: string, index: number): string => {
 };
 /** The seeds in a column, read down (the small number before each name). */
 const seedsIn = (text: string): number[] => [...text.matchAll(/^ *(\d+) +\p{L}/gmu)].map((m) => Number(m[1]));
+/** The bracket of one of the finished poules (0: A, 2: C), rendered once for the describe block. */
+const renderedPoule = (name: string, poule: number) =>
+  renderedOnce(name, () => {
+    const { brackets, scores } = finishedPoules();
+    return pouleBracketPdf(bracketVm(brackets[poule]!, scores));
+  });
 
 describe('pouleBracketPdf', () => {
   describe('poule A, 16 players, finished', () => {
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      const { brackets, scores } = finishedPoules();
-      doc = inspectPdf(await pouleBracketPdf(bracketVm(brackets[0]!, scores)), 'bracket-a');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedPoule('bracket-a', 0);
 
     it('is landscape, with the poule, the rounds and the state of play in its header', () => {
       const page1 = squeeze(doc.pages[0] as string);
@@ -65,12 +66,7 @@ describe('pouleBracketPdf', () => {
   });
 
   describe('poule C, 12 players: seeds 1 to 4 have a bye', () => {
-    let doc: RenderedPdf;
-    beforeAll(async () => {
-      const { brackets, scores } = finishedPoules();
-      doc = inspectPdf(await pouleBracketPdf(bracketVm(brackets[2]!, scores)), 'bracket-c');
-    });
-    afterAll(() => doc.cleanup());
+    const doc = renderedPoule('bracket-c', 2);
 
     it('prints the byes as "exempt"', () => {
       expect(squeeze(doc.pages[0] as string)).toContain('Exempts au 1er tour (poule de 12 joueurs) : têtes de série 1, 2, 3 et 4');
@@ -99,8 +95,7 @@ describe('pouleBracketPdf', () => {
   it('prints where the players come from while the poule is played', async () => {
     const scores: Scores = new Map();
     const bracket = playPoule(poules()[2]!, scores, 1);
-    const doc = inspectPdf(await pouleBracketPdf(bracketVm(bracket, scores)), 'bracket-c-round-1');
-    try {
+    await checkPdf('bracket-c-round-1', pouleBracketPdf(bracketVm(bracket, scores)), (doc) => {
       const page1 = squeeze(doc.pages[0] as string);
       expect(page1).toContain('4 matchs joués, 16 matchs à jouer');
       expect(page1).toContain('à jouer');
@@ -111,8 +106,6 @@ describe('pouleBracketPdf', () => {
       expect(page2).toContain('Places finales de la poule (12 places encore en jeu)');
       expect((page2.match(/ en jeu/g) ?? []).length).toBeGreaterThanOrEqual(12);
       expect(doc.pngs).toHaveLength(2);
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 });

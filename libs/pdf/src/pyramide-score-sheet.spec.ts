@@ -1,6 +1,6 @@
 import { scoreSheetPdf } from './pyramide-score-sheet';
 import { blankVm, doubletteCancelledVm, filledVm, TABLE_OF_3 } from './testing/pyramide-fixture';
-import { inspectPdf, pdfInfo, renderedOnce, type RenderedPdf, squeeze } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, type RenderedPdf, squeeze } from './testing/pdf-text';
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The enigmas of the verso as "n:Dico>Syno", in the order of their numbers. */
@@ -99,17 +99,14 @@ describe('scoreSheetPdf', () => {
   });
 
   it('names the pairs of a doublette model', async () => {
-    const doc = inspectPdf(await scoreSheetPdf(blankVm(4, 'doublette')), 'blank-doublette');
-    try {
+    await checkPdf('blank-doublette', scoreSheetPdf(blankVm(4, 'doublette')), (doc) => {
       expectTwoRenderedPages(doc);
       const recto = squeeze(doc.pages[0] as string);
       expect(recto).toContain('table de 4 joueurs · formule doublette');
       expect(recto).toMatch(/Place A · doublette P1 Place B · doublette P1 Place C · doublette P2 Place D · doublette P2/);
       expect(recto).toMatch(/Doublette P1 : A > B\n\nBriques[^\n]*\n\nDoublette P2 : C > D/);
       expect(enigmaPlan(squeeze(doc.pages[1] as string))).toEqual(numbered(['AB', 'CD', 'BA', 'DC', 'AB', 'CD', 'BA', 'DC', 'AB', 'CD', 'BA', 'DC']));
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 
   describe('a filled sheet of a table of 4', () => {
@@ -219,8 +216,7 @@ describe('scoreSheetPdf', () => {
   it('keeps a doublette sheet with its three team events cancelled on two pages, the pairs named', async () => {
     const vm = doubletteCancelledVm();
     expect(vm.raw.cancelled).toEqual(['pingPong', 'nomsPropres', 'grandesPyramides']);
-    const doc = inspectPdf(await scoreSheetPdf(vm), 'filled-doublette');
-    try {
+    await checkPdf('filled-doublette', scoreSheetPdf(vm), (doc) => {
       expectTwoRenderedPages(doc);
       const recto = squeeze(doc.pages[0] as string);
       expect(flat(recto)).toContain('Feuille saisie (corrigée par l’arbitre) · Énigmes : 8 terminées, 8 comptées · épreuves annulées : Ping-Pong, Noms propres et Grandes Pyramides');
@@ -232,8 +228,6 @@ describe('scoreSheetPdf', () => {
       expect(recto).toMatch(/Doublette P1 : A > B\n.+\n.+\nBriques/);
       expect(recto).toContain('Signature D · Éloïse Château');
       expect(squeeze(doc.pages[1] as string)).toContain('8 énigmes terminées, 8 comptées');
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import { drawDoubletteSeating, tablePlan } from '@greffier/pyramide';
 import { seatingPlanPdf } from './pyramide-seating';
 import type { SeatingPlanVm } from './pyramide-view-models';
 import { CREATED, nameOf, planVm, PLAYERS, playersVm, seatingVm, TOURNAMENT } from './testing/pyramide-fixture';
-import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 /** pdftotext may drop the thin spaces around the ">" of "A > B" in narrow boxes. */
@@ -77,8 +77,7 @@ describe('seatingPlanPdf', () => {
 
   it('prints game 1, drawn: nobody has met yet', async () => {
     const vm: SeatingPlanVm = { ...seatingVm(), game: 1, method: 'draw', explanation: 'partie 1 : tirage au sort à partir de la graine du tournoi (3.1)', repeats: [], leftOut: [] };
-    const doc = inspectPdf(await seatingPlanPdf(vm), 'seating-1');
-    try {
+    await checkPdf('seating-1', seatingPlanPdf(vm), (doc) => {
       const text = squeeze(doc.text);
       expect(text).toContain('Plan de table — Partie 1 sur 4');
       expect(text).toContain('Placement : partie 1 : tirage au sort à partir de la graine du tournoi (3.1)');
@@ -86,9 +85,7 @@ describe('seatingPlanPdf', () => {
       expect(text).toContain('Première partie : personne ne s’est encore rencontré.');
       expect(text).not.toContain('Joueurs non placés');
       expect(doc.pngs).toHaveLength(doc.pages.length);
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 
   it('prints a doublette game: two pairs a table, pairs that meet again', async () => {
@@ -115,16 +112,13 @@ describe('seatingPlanPdf', () => {
       regulationRepeats: null,
       creationDate: CREATED,
     };
-    const doc = inspectPdf(await seatingPlanPdf(vm), 'seating-doublette');
-    try {
+    await checkPdf('seating-doublette', seatingPlanPdf(vm), (doc) => {
       const text = arrows(doc.text);
       expect(text).toContain('Pyramide · formule doublette · 4 doublettes (8 joueurs) · 2 tables (2 de 4)');
       expect(text).toMatch(/^ 1 doublette P\d · n° \d+ · .+ doublette P\d · n° \d+/m);
       expect(text).toMatch(/Table 1 deux doublettes\n/);
       expect(text).toContain('Dico > Syno A > B C > D B > A D > C A > B C > D B > A D > C A > B C > D B > A D > C');
       expect(text).toMatch(/Doublettes Table Déjà ensemble\n.+ & .+ et .+ & .+ 1 partie 1 \(il y a 2 parties\)/);
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { pyramideStandingsPdf } from './pyramide-standings';
 import type { PyramideStandingsVm } from './pyramide-view-models';
 import { CREATED, standingsVm, TOURNAMENT } from './testing/pyramide-fixture';
-import { inspectPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
+import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
@@ -79,8 +79,7 @@ describe('pyramideStandingsPdf', () => {
       })),
       creationDate: CREATED,
     };
-    const doc = inspectPdf(await pyramideStandingsPdf(vm), 'standings-provisional');
-    try {
+    await checkPdf('standings-provisional', pyramideStandingsPdf(vm), (doc) => {
       expect(pdfInfo(doc.pdfPath)['Page size']).toContain('841.89 x 595.28');
       expect(pdfInfo(doc.pdfPath).Title).toBe('Classement Pyramide provisoire - Tournoi Pyramide de Douai');
       const text = squeeze(doc.text);
@@ -99,24 +98,17 @@ describe('pyramideStandingsPdf', () => {
         expect(page).toContain(`page ${i + 1} / ${doc.pages.length}`);
       });
       expect(squeeze(doc.pages[1] as string)).toContain('Classement Pyramide (suite) · Tournoi Pyramide de Douai');
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 
   it('says so when no game is counted yet', async () => {
-    const doc = inspectPdf(
-      await pyramideStandingsPdf({ tournament: TOURNAMENT, formula: 'individuel', games: [], gamesPlanned: 4, gamesPending: [1], provisional: true, rows: [], creationDate: CREATED }),
-      'standings-empty',
-    );
-    try {
+    const vm: PyramideStandingsVm = { tournament: TOURNAMENT, formula: 'individuel', games: [], gamesPlanned: 4, gamesPending: [1], provisional: true, rows: [], creationDate: CREATED };
+    await checkPdf('standings-empty', pyramideStandingsPdf(vm), (doc) => {
       const text = flat(doc.text);
-      expect(text).toContain('aucune partie comptée sur 4 prévues · 0 joueurs classés');
-      expect(text).toContain('partie 1 en attente de feuilles de marque');
-      expect(text).toContain('Aucune partie n’est encore comptée');
+      for (const line of ['aucune partie comptée sur 4 prévues · 0 joueurs classés', 'partie 1 en attente de feuilles de marque', 'Aucune partie n’est encore comptée']) {
+        expect(text).toContain(line);
+      }
       expect(doc.pngs).toHaveLength(1);
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { correctedSheetPdf } from './corrected-sheet';
 import { duplicateRankingPdf } from './duplicate-ranking';
 import { correctedSheetVm, rankingVm } from './testing/duplicate-fixture';
-import { inspectPdf, squeeze, type RenderedPdf } from './testing/pdf-text';
+import { checkPdf, inspectPdf, squeeze, type RenderedPdf } from './testing/pdf-text';
 
 /** Names from everywhere, as the players' files and the web forms let them in. */
 const NAMES: [string, string][] = [
@@ -58,13 +58,10 @@ describe('times printed on the Paris clock', () => {
   ])('prints a correction made at %s as %s', async (at, printed) => {
     const vm = correctedSheetVm();
     vm.rounds = vm.rounds.map((r) => (r.change ? { ...r, change: { ...r.change, at } } : r));
-    const doc = inspectPdf(await correctedSheetPdf(vm), 'times');
-    try {
+    await checkPdf('times', correctedSheetPdf(vm), (doc) => {
       const last = squeeze(doc.pages[doc.pages.length - 1] as string);
       expect(last).toMatch(new RegExp(`COUREUR est au lexique \\(nom commun\\) Michel Caron ${printed.replace(/\//g, '\\/')}`));
       expect(last).not.toContain(`Michel Caron ${printed.slice(0, 10)} ${at.slice(11, 16)}`); // not the UTC time
-    } finally {
-      doc.cleanup();
-    }
+    });
   });
 });

@@ -34,15 +34,32 @@ export function inspectPdf(pdf: Buffer, name = 'document'): RenderedPdf {
   return { text, pages, pngs, pdfPath, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Inspects a PDF, runs `check` on what it reads and removes its files, even when a check fails. */
+export async function checkPdf(name: string, pdf: Buffer | Promise<Buffer>, check: (doc: RenderedPdf) => void | Promise<void>): Promise<void> {
+  const doc = inspectPdf(await pdf, name);
+  try {
+    await check(doc);
+  } finally {
+    doc.cleanup();
+  }
+}
+
+/** A document rendered once: what inspectPdf reads of it, and its bytes (to compare with another rendering). */
+export interface RenderedOnce extends RenderedPdf {
+  readonly pdf: Buffer;
+}
+
 /**
  * Renders a document once for the tests of the describe block it is called in, and removes its files after them:
  * `const doc = renderedOnce('draws-sheet', () => drawsSheetPdf(vm));`, then `doc.text` in each test. It adds a test
  * of its own: no English word printed.
  */
-export function renderedOnce(name: string, render: () => Promise<Buffer>): RenderedPdf {
+export function renderedOnce(name: string, render: () => Promise<Buffer>): RenderedOnce {
   let doc: RenderedPdf | undefined;
+  let pdf: Buffer | undefined;
   beforeAll(async () => {
-    doc = inspectPdf(await render(), name);
+    pdf = await render();
+    doc = inspectPdf(pdf, name);
   });
   afterAll(() => doc?.cleanup());
   // Every printed sheet is read by players and arbiters: no English word on it (the names and words played aside).
@@ -63,6 +80,10 @@ export function renderedOnce(name: string, render: () => Promise<Buffer>): Rende
     },
     get pdfPath() {
       return current().pdfPath;
+    },
+    get pdf() {
+      current();
+      return pdf as Buffer;
     },
     cleanup: () => current().cleanup(),
   };
