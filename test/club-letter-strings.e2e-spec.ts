@@ -1,7 +1,6 @@
-import { binaryParser, readPdf } from './support/pdf';
-import { douaiEvening } from './support/fixtures';
+import { fetchPdf } from './support/pdf';
+import { clubEvening } from './support/fixtures';
 import { inFrench } from './support/french';
-import type { TestApp } from './support/test-app';
 
 /**
  * Letter-Strings (Chaînes de lettres) of a club evening through the API, from an empty database: two players of
@@ -28,23 +27,10 @@ const MOVES: Move[] = [
 ];
 
 describe('Letter-Strings of a club evening through the API', () => {
-  let t: TestApp;
-  let org: Record<string, string>;
-  let club: string;
-  let alice: string;
-  let bruno: string;
+  const evening = clubEvening('LETTER_STRINGS');
+  const { games, create } = evening;
   let game: string;
-  const games = () => `/clubs/${club}/games`;
-  const create = (body: object) =>
-    t.http().post(games()).set(org).send({ kind: 'LETTER_STRINGS', playedOn: '2026-12-04', players: [{ playerId: alice }, { playerId: bruno }, { guestName: 'Jeanne (invitée)' }], ...body });
-  const put = (moves: unknown, version: number) => t.http().put(`${games()}/${game}/record`).set(org).send({ record: { moves }, version });
-
-  beforeAll(async () => {
-    let players: string[];
-    ({ t, org, club, players } = await douaiEvening([['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit']]));
-    [alice, bruno] = players as [string, string];
-  });
-  afterAll(() => t.close());
+  const put = (moves: unknown, version: number) => evening.t.http().put(`${games()}/${game}/record`).set(evening.org).send({ record: { moves }, version });
 
   it('creates a game with its settings filled in; refuses bad settings and a lone player (422 naming the box)', async () => {
     const res = await create({ title: 'Soirée du vendredi', settings: { target: 10, rulings: { admitted: ['zax'] } } }).expect(201);
@@ -65,7 +51,7 @@ describe('Letter-Strings of a club evening through the API', () => {
       { field: 'settings.scoresOnce', reason: '« squares » (une suite de cases compte une fois) ou « spelling » (une orthographe compte une fois), reçu « mot »' },
     ]);
     inFrench(bad.body);
-    const alone = await t.http().post(games()).set(org).send({ kind: 'LETTER_STRINGS', playedOn: '2026-12-04', players: [{ playerId: alice }] }).expect(422);
+    const alone = await evening.t.http().post(games()).set(evening.org).send({ kind: 'LETTER_STRINGS', playedOn: '2026-12-04', players: [{ playerId: evening.alice }] }).expect(422);
     expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
     inFrench(alone.body);
   });
@@ -110,7 +96,7 @@ describe('Letter-Strings of a club evening through the API', () => {
       expect(res.body.errors).toEqual([error]);
       inFrench(res.body);
     }
-    const now = (await t.http().get(`${games()}/${game}`).expect(200)).body;
+    const now = (await evening.t.http().get(`${games()}/${game}`).expect(200)).body;
     expect(now).toMatchObject({ version: 2, finished: true });
     expect(now.record.moves).toHaveLength(11);
   });
@@ -119,7 +105,7 @@ describe('Letter-Strings of a club evening through the API', () => {
     const stale = await put(MOVES.slice(0, 2), 1).expect(409);
     expect(stale.body).toMatchObject({ code: 'STALE_VERSION', errors: [{ field: 'version', reason: 'version 2 attendue' }] });
     inFrench(stale.body);
-    expect((await t.http().get(`${games()}/${game}`).expect(200)).body.standings[0]).toEqual({ seat: 2, name: 'Bruno Petit', points: 10, place: 1 });
+    expect((await evening.t.http().get(`${games()}/${game}`).expect(200)).body.standings[0]).toEqual({ seat: 2, name: 'Bruno Petit', points: 10, place: 1 });
   });
 
   // 001: "provided that it differs in at least one letter from any previously scored word", read as a spelling.
@@ -127,7 +113,7 @@ describe('Letter-Strings of a club evening through the API', () => {
     const created = await create({ settings: { target: 10, scoresOnce: 'spelling' } }).expect(201);
     expect(created.body.settings).toMatchObject({ scoresOnce: 'spelling' });
     const id = created.body.id;
-    const putTo = (moves: unknown, version: number) => t.http().put(`${games()}/${id}/record`).set(org).send({ record: { moves }, version });
+    const putTo = (moves: unknown, version: number) => evening.t.http().put(`${games()}/${id}/record`).set(evening.org).send({ record: { moves }, version });
     // another A (square -1) after Bruno's A (square 1): the same spelling
     const again = await putTo([...MOVES.slice(0, 3), { seat: 1, end: 'left', letter: 'A', claims: c(-1, -1) }], 1).expect(422);
     expect(again.body.errors).toEqual([
@@ -144,15 +130,12 @@ describe('Letter-Strings of a club evening through the API', () => {
   it('scores DONA, the lexicon writing it doña', async () => {
     const id = (await create({}).expect(201)).body.id;
     const moves = [{ seat: 1, letter: 'D' }, { seat: 2, end: 'right', letter: 'O' }, { seat: 3, end: 'right', letter: 'N' }, { seat: 1, end: 'right', letter: 'A', claims: c(0, 3) }];
-    const res = await t.http().put(`${games()}/${id}/record`).set(org).send({ record: { moves }, version: 1 }).expect(200);
+    const res = await evening.t.http().put(`${games()}/${id}/record`).set(evening.org).send({ record: { moves }, version: 1 }).expect(200);
     expect(res.body.result.words).toEqual([{ move: 3, seat: 1, from: 0, to: 3, word: 'DONA', points: 4 }]);
   });
 
   it('prints the score sheet: the string, every move with the running totals, the winner', async () => {
-    const res = await t.http().get(`${games()}/${game}/sheet.pdf`).buffer(true).parse(binaryParser).expect(200);
-    expect(res.headers['content-type']).toContain('application/pdf');
-    const { text, pages } = readPdf(res.body as Buffer);
-    const flat = text.replace(/[ \t]+/g, ' ');
+    const { flat, pages } = await fetchPdf(evening.t.http().get(`${games()}/${game}/sheet.pdf`));
     expect(pages).toBe(1);
     expect(flat).toContain('Soirée du vendredi');
     expect(flat).toContain('3 joueurs · objectif 10 points');

@@ -1,4 +1,4 @@
-import { binaryParser, readPdf } from './support/pdf';
+import { fetchPdf } from './support/pdf';
 import { douaiEvening } from './support/fixtures';
 import { inFrench } from './support/french';
 import type { TestApp } from './support/test-app';
@@ -113,10 +113,7 @@ describe('Lexicon Bridge of a club evening through the API', () => {
   });
 
   it('prints the score pad: NOUS and EUX, above and below the line, the deals, the standings', async () => {
-    const res = await t.http().get(`${games()}/${game}/sheet.pdf`).buffer(true).parse(binaryParser).expect(200);
-    expect(res.headers['content-type']).toContain('application/pdf');
-    const { text, pages } = readPdf(res.body as Buffer);
-    const flat = text.replace(/[ \t]+/g, ' ');
+    const { flat, pages } = await fetchPdf(t.http().get(`${games()}/${game}/sheet.pdf`));
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(flat).toContain('Soirée du vendredi');
     expect(flat).toContain('NOUS (1. Alice Martin et 3. Chloé Roux) contre EUX (2. Bruno Petit et 4. Jeanne (invitée))');

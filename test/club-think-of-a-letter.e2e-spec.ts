@@ -1,7 +1,6 @@
-import { binaryParser, readPdf } from './support/pdf';
-import { douaiEvening } from './support/fixtures';
+import { fetchPdf } from './support/pdf';
+import { clubEvening } from './support/fixtures';
 import { inFrench } from './support/french';
-import type { TestApp } from './support/test-app';
 
 /**
  * Think of a Letter (Pensez à une lettre) of a club evening through the API, from an empty database: two players
@@ -21,23 +20,10 @@ const LETTERS = [...ALICE.join('')];
 const CALLS = LETTERS.map((letter, i) => ({ seat: (i % 3) + 1, letter }));
 
 describe('Think of a Letter of a club evening through the API', () => {
-  let t: TestApp;
-  let org: Record<string, string>;
-  let club: string;
-  let alice: string;
-  let bruno: string;
+  const evening = clubEvening('THINK_OF_A_LETTER');
+  const { games, create } = evening;
   let game: string;
-  const games = () => `/clubs/${club}/games`;
-  const create = (body: object) =>
-    t.http().post(games()).set(org).send({ kind: 'THINK_OF_A_LETTER', playedOn: '2026-12-04', players: [{ playerId: alice }, { playerId: bruno }, { guestName: 'Jeanne (invitée)' }], ...body });
-  const put = (record: unknown, version: number) => t.http().put(`${games()}/${game}/record`).set(org).send({ record, version });
-
-  beforeAll(async () => {
-    let players: string[];
-    ({ t, org, club, players } = await douaiEvening([['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit']]));
-    [alice, bruno] = players as [string, string];
-  });
-  afterAll(() => t.close());
+  const put = (record: unknown, version: number) => evening.t.http().put(`${games()}/${game}/record`).set(evening.org).send({ record, version });
 
   it('creates a game with the book settings filled in; refuses bad settings and a lone player (422 naming the box)', async () => {
     const res = await create({ title: 'Soirée du vendredi', settings: { bestGrid: { seed: 'douai', iterations: 5000 } } }).expect(201);
@@ -53,7 +39,7 @@ describe('Think of a Letter of a club evening through the API', () => {
       { field: 'settings.bonuses.8', reason: 'une longueur de mot de 2 à 5 (le côté de la grille)' },
     ]);
     inFrench(bad.body);
-    const alone = await t.http().post(games()).set(org).send({ kind: 'THINK_OF_A_LETTER', playedOn: '2026-12-04', players: [{ playerId: alice }] }).expect(422);
+    const alone = await evening.t.http().post(games()).set(evening.org).send({ kind: 'THINK_OF_A_LETTER', playedOn: '2026-12-04', players: [{ playerId: evening.alice }] }).expect(422);
     expect(alone.body).toMatchObject({ code: 'PLAYER_COUNT', errors: [{ field: 'players' }] });
     inFrench(alone.body);
   });
@@ -76,7 +62,7 @@ describe('Think of a Letter of a club evening through the API', () => {
     const empty = await put({ calls: CALLS, grids: [{ rows: ['CHATS', 'OXZKW', 'LUNEJ', 'ETEQY', ['R', 'I', '', 'N', 'K']] }] }, 1).expect(422);
     expect(empty.body.errors[0]).toEqual({ field: 'grids[0].rows[4][2]', reason: 'la case est vide : il lui manque sa lettre' });
     inFrench(empty.body);
-    const stored = await t.http().get(`${games()}/${game}`).expect(200);
+    const stored = await evening.t.http().get(`${games()}/${game}`).expect(200);
     expect(stored.body).toMatchObject({ version: 1, record: { calls: [] } });
   });
 
@@ -108,17 +94,14 @@ describe('Think of a Letter of a club evening through the API', () => {
 
   it('refuses a stale version (409); the game reads back the same, with its ETag', async () => {
     inFrench((await put({ calls: CALLS, grids: [{ rows: ALICE }, { rows: BRUNO }, { rows: JEANNE }] }, 1).expect(409)).body);
-    const res = await t.http().get(`${games()}/${game}`).expect(200);
+    const res = await evening.t.http().get(`${games()}/${game}`).expect(200);
     expect(res.headers.etag).toBe('"2"');
     expect(res.body.standings.map((s: { points: number }) => s.points)).toEqual([26, 25, 25]);
   });
 
   it('prints the score sheet: each grid with its row totals, column totals and total, the standings', async () => {
-    const res = await t.http().get(`${games()}/${game}/sheet.pdf`).buffer(true).parse(binaryParser).expect(200);
-    expect(res.headers['content-type']).toContain('application/pdf');
-    const { text, pages } = readPdf(res.body as Buffer);
+    const { flat, pages } = await fetchPdf(evening.t.http().get(`${games()}/${game}/sheet.pdf`));
     expect(pages).toBe(1);
-    const flat = text.replace(/[ \t]+/g, ' ');
     expect(flat).toContain('Pensez à une lettre : feuille de marque');
     expect(flat).toMatch(/ 1 3 Jeanne \(invitée\) 26\n/);
     expect(flat).toMatch(/ 2 1 Alice Martin 25\n/);

@@ -19,6 +19,41 @@ export async function douaiEvening(players: [string, string, string][]): Promise
   return { t, org, club, players: await newPlayers(t, org, club, players) };
 }
 
+/** A club evening for a describe block, ready once its beforeAll has run; see clubEvening. */
+export interface ClubEvening {
+  t: TestApp;
+  org: Headers;
+  club: string;
+  alice: string;
+  bruno: string;
+  /** The club's games: `/clubs/:club/games`. */
+  games: () => string;
+  /** POSTs a game of the evening's kind, on 2026-12-04, for Alice, Bruno and a guest (Jeanne); `body` adds to it. */
+  create: (body: object) => ReturnType<ReturnType<TestApp['http']>['post']>;
+}
+
+/**
+ * The Douai club evening of a describe block (its beforeAll and afterAll): the club, Alice Martin (D001) and Bruno
+ * Petit (D002), and how to create a game of `kind` for them and a guest.
+ */
+export function clubEvening(kind: string): ClubEvening {
+  const evening = {
+    games: () => `/clubs/${evening.club}/games`,
+    create: (body: object) =>
+      evening.t
+        .http()
+        .post(evening.games())
+        .set(evening.org)
+        .send({ kind, playedOn: '2026-12-04', players: [{ playerId: evening.alice }, { playerId: evening.bruno }, { guestName: 'Jeanne (invitée)' }], ...body }),
+  } as ClubEvening;
+  beforeAll(async () => {
+    const { t, org, club, players } = await douaiEvening([['D001', 'Alice', 'Martin'], ['D002', 'Bruno', 'Petit']]);
+    Object.assign(evening, { t, org, club, alice: players[0], bruno: players[1] });
+  });
+  afterAll(() => evening.t.close());
+  return evening;
+}
+
 /** Players of a club, created one by one ([licence, first name, last name]); their ids in that order. */
 export async function newPlayers(t: TestApp, org: Headers, clubId: string, players: [string, string, string][]): Promise<string[]> {
   const ids: string[] = [];

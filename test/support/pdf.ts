@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Response } from 'superagent';
+import type { Test } from 'supertest';
 import { englishWords } from '../../libs/messages/src/testing/english';
 
 /**
@@ -29,4 +30,12 @@ export function binaryParser(res: Response, callback: (err: Error | null, body: 
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+/** Sends a GET for a document (200, application/pdf) and reads it (readPdf); `flat` is its text, runs of spaces squeezed. */
+export async function fetchPdf(get: Test): Promise<{ text: string; flat: string; pages: number }> {
+  const res = await get.buffer(true).parse(binaryParser).expect(200);
+  expect(res.headers['content-type']).toContain('application/pdf');
+  const { text, pages } = readPdf(res.body as Buffer);
+  return { text, flat: text.replace(/[ \t]+/g, ' '), pages };
 }

@@ -22,38 +22,45 @@ describe('letterKey', () => {
   });
 });
 
-describe('stripAccents', () => {
-  it.each([
-    ['Fatuité', 'Fatuite'],
-    ['Œuvre-née', 'OEuvre-nee'],
-    ['ça, là', 'ca, la'],
-    ['ÉTÉ', 'ETE'],
-  ])('%s -> %s', (text, stripped) => {
-    expect(stripAccents(text)).toBe(stripped);
-  });
-});
+/** The text functions, each with its table of input -> output. */
+const TABLES: [string, (text: string) => string, [string, string][]][] = [
+  [
+    'stripAccents',
+    stripAccents,
+    [
+      ['Fatuité', 'Fatuite'],
+      ['Œuvre-née', 'OEuvre-nee'],
+      ['ça, là', 'ca, la'],
+      ['ÉTÉ', 'ETE'],
+    ],
+  ],
+  [
+    'eAccentProfile (how each E is written)',
+    eAccentProfile,
+    [
+      ['fatuité', 'é'],
+      ['FATUITÉ', 'é'],
+      ['fatuite', 'e'],
+      ['résonnées', 'éée'],
+      ['resonnées', 'eée'],
+      ['œuvre', 'ee'], // the E of Œ carries no accent
+      ['arsenic', 'e'],
+      ['fatuite\u0301', 'é'],
+    ],
+  ],
+  [
+    'withoutApostrophes',
+    withoutApostrophes,
+    [
+      ['aujourd’hui', 'aujourdhui'],
+      ["presqu'île", 'presquîle'],
+      ['mouche', 'mouche'],
+    ],
+  ],
+];
 
-describe('eAccentProfile (how each E is written)', () => {
-  it.each([
-    ['fatuité', 'é'],
-    ['FATUITÉ', 'é'],
-    ['fatuite', 'e'],
-    ['résonnées', 'éée'],
-    ['resonnées', 'eée'],
-    ['œuvre', 'ee'], // the E of Œ carries no accent
-    ['arsenic', 'e'],
-    ['fatuite\u0301', 'é'],
-  ])('%s -> %s', (word, profile) => {
-    expect(eAccentProfile(word)).toBe(profile);
-  });
-});
-
-describe('withoutApostrophes', () => {
-  it.each([
-    ['aujourd’hui', 'aujourdhui'],
-    ["presqu'île", 'presquîle'],
-    ['mouche', 'mouche'],
-  ])('%s -> %s', (word, out) => {
-    expect(withoutApostrophes(word)).toBe(out);
+describe.each(TABLES)('%s', (_name, fn, rows) => {
+  it.each(rows)('%s -> %s', (text, out) => {
+    expect(fn(text)).toBe(out);
   });
 });
