@@ -1,7 +1,7 @@
 import { ordinal } from './afternoon-labels';
 import type { BestClubCupVm, ClubCupRowVm, ClubPlayerPlaceVm } from './afternoon-view-models';
-import { pdfSafe, plural } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, FONT, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
+import { plural } from './format';
+import { COLOR, documentHeader, drawTable, paragraph, renderPdf, runningTitle, sectionTitle, type Doc, type TableRow } from './layout';
 
 /**
  * The best-club cup (Douai, "V - Coupe du meilleur club"): each club adds the final general places of its
@@ -28,7 +28,7 @@ export function bestClubCupPdf(vm: BestClubCupVm): Promise<Buffer> {
         { size: 8.5 },
       );
       doc.moveDown(0.5);
-      const onNewPage = (d: Doc): void => runningTitle(d, vm);
+      const onNewPage = (d: Doc): void => runningTitle(d, `Coupe du meilleur club (suite) · ${vm.tournament.name}`);
       const tied = new Set(vm.ranked.filter((r) => vm.ranked.some((o) => o !== r && o.total === r.total)).map((r) => r.club));
       const showTies = tied.size > 0;
       drawTable(doc, {
@@ -79,11 +79,4 @@ function cupRow(row: ClubCupRowVm, tied: boolean, showTies: boolean): TableRow {
     ...(showTies ? [tied ? { text: `${TIE_BREAK_MARK}${third ? ` (${ordinal(third.place)})` : ''}`, font: 'italic' as const } : ''] : []),
   ];
   return row.rank === 1 ? { cells, fill: COLOR.mark } : cells;
-}
-
-function runningTitle(doc: Doc, vm: BestClubCupVm): void {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
-  doc.text(pdfSafe(`Coupe du meilleur club (suite) · ${vm.tournament.name}`), left(doc), doc.y, { width: contentWidth(doc) });
-  doc.fillColor(COLOR.text);
-  rule(doc, 3);
 }

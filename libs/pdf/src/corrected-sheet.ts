@@ -1,6 +1,6 @@
 import { drawText, lettersTopText, numbersTopText, upperWord } from './draw-labels';
-import { frenchDateTime, frenchInt, pdfSafe, percentOfTop } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, FONT, formColumns, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
+import { frenchDateTime, frenchInt, percentOfTop } from './format';
+import { COLOR, documentHeader, drawTable, formColumns, paragraph, renderPdf, runningTitle, sectionTitle, type Doc, type TableRow } from './layout';
 import type { ArbiterChangeVm, CorrectedRoundVm, CorrectedSheetVm } from './view-models';
 
 /**
@@ -26,7 +26,7 @@ export function correctedSheetPdf(vm: CorrectedSheetVm): Promise<Buffer> {
         paragraph(doc, `Feuille non comptée : ${vm.notCounted}`, { font: 'bold', size: 10, color: '#a00000' });
         doc.moveDown(0.3);
       }
-      const onNewPage = (d: Doc): void => runningTitle(d, vm);
+      const onNewPage = (d: Doc): void => runningTitle(d, `Feuille corrigée (suite) · ${vm.player.name} · ${vm.tournament.name}`);
       drawTable(doc, {
         columns: [
           { header: 'Coup', width: 26, align: 'center' },
@@ -145,11 +145,4 @@ function drawChanges(doc: Doc, vm: CorrectedSheetVm, onNewPage: (doc: Doc) => vo
     fontSize: 8,
     onNewPage,
   });
-}
-
-function runningTitle(doc: Doc, vm: CorrectedSheetVm): void {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
-  doc.text(pdfSafe(`Feuille corrigée (suite) · ${vm.player.name} · ${vm.tournament.name}`), left(doc), doc.y, { width: contentWidth(doc) });
-  doc.fillColor(COLOR.text);
-  rule(doc, 3);
 }

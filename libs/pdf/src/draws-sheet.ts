@@ -1,6 +1,6 @@
 import { drawText, lettersTopText, numbersTopText, upperWord } from './draw-labels';
-import { DEFAULT_TIME_LIMITS, pdfSafe, plural, roundKindLabel, secondsLabel, timeLimitsLine } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, FONT, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
+import { DEFAULT_TIME_LIMITS, plural, roundKindLabel, secondsLabel, timeLimitsLine } from './format';
+import { COLOR, documentHeader, drawTable, paragraph, renderPdf, runningTitle, sectionTitle, type Doc, type TableRow } from './layout';
 import type { DrawsSheetVm, DrawWithTopVm, RulingVm, TimeLimitsVm } from './view-models';
 
 /**
@@ -25,7 +25,7 @@ export function drawsSheetPdf(vm: DrawsSheetVm): Promise<Buffer> {
         vm.seed ? `Graine du tirage : ${vm.seed}` : "Tirages préparés par l'organisateur (pas de graine)",
         timeLimitsLine(limits),
       ]);
-      const onNewPage = (d: Doc): void => runningTitle(d, vm);
+      const onNewPage = (d: Doc): void => runningTitle(d, `Feuille des tirages (suite) · ${vm.tournament.name}${vm.seed ? ` · graine ${vm.seed}` : ''}`);
       drawTable(doc, {
         columns: [
           { header: 'Coup', width: 30, align: 'center' },
@@ -90,11 +90,4 @@ function drawRulings(doc: Doc, rulings: RulingVm[], onNewPage: (doc: Doc) => voi
     zebra: true,
     onNewPage,
   });
-}
-
-function runningTitle(doc: Doc, vm: DrawsSheetVm): void {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
-  doc.text(pdfSafe(`Feuille des tirages (suite) · ${vm.tournament.name}${vm.seed ? ` · graine ${vm.seed}` : ''}`), left(doc), doc.y, { width: contentWidth(doc) });
-  doc.fillColor(COLOR.text);
-  rule(doc, 3);
 }

@@ -1,5 +1,5 @@
-import { frenchInt, pdfSafe, percentOfTop, plural, tieBreakLabel } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, FONT, formColumns, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
+import { frenchInt, percentOfTop, plural, tieBreakLabel } from './format';
+import { COLOR, documentHeader, drawTable, formColumns, paragraph, renderPdf, runningTitle, sectionTitle, type Doc, type TableRow } from './layout';
 import type { DuplicateRankingVm, RankingRowVm } from './view-models';
 
 /**
@@ -23,7 +23,7 @@ export function duplicateRankingPdf(vm: DuplicateRankingVm): Promise<Buffer> {
       documentHeader(doc, 'Classement du duplicate', vm.tournament, [
         `${session} · ${plural(vm.drawCount, 'tirage')} · top : ${frenchInt(vm.topTotal)} points · ${counted}${notCounted}`,
       ]);
-      const onNewPage = (d: Doc): void => runningTitle(d, vm);
+      const onNewPage = (d: Doc): void => runningTitle(d, `Classement du duplicate (suite) · ${vm.tournament.name} · top : ${frenchInt(vm.topTotal)} points`);
       const showTieBreaks = vm.rows.some((r) => r.tieBreak);
       drawTable(doc, {
         columns: [
@@ -80,13 +80,4 @@ function rankingRow(row: RankingRowVm, topTotal: number, showTieBreaks: boolean)
     String(row.sevens),
   ];
   return showTieBreaks ? [...cells, row.tieBreak ? tieBreakLabel(row.tieBreak) : ''] : cells;
-}
-
-function runningTitle(doc: Doc, vm: DuplicateRankingVm): void {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
-  doc.text(pdfSafe(`Classement du duplicate (suite) · ${vm.tournament.name} · top : ${frenchInt(vm.topTotal)} points`), left(doc), doc.y, {
-    width: contentWidth(doc),
-  });
-  doc.fillColor(COLOR.text);
-  rule(doc, 3);
 }

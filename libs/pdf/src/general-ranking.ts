@@ -1,7 +1,7 @@
 import { ordinal } from './afternoon-labels';
 import type { GeneralRankingRowVm, GeneralRankingVm } from './afternoon-view-models';
-import { pdfSafe, plural } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, FONT, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
+import { plural } from './format';
+import { COLOR, documentHeader, drawTable, paragraph, renderPdf, runningTitle, sectionTitle, type Doc, type TableRow } from './layout';
 
 /**
  * The final general ranking: every player of the poules by general place (16 x poule index + place in
@@ -25,7 +25,7 @@ export function generalRankingPdf(vm: GeneralRankingVm): Promise<Buffer> {
         `${plural(vm.rows.length, 'joueur classé', 'joueurs classés')} · ${plural(poules.length, 'poule')} (${poules.join(', ')})${withdrawn}`,
         placesLine(vm.rows, poules),
       ]);
-      const onNewPage = (d: Doc): void => runningTitle(d, vm);
+      const onNewPage = (d: Doc): void => runningTitle(d, `Classement général final (suite) · ${vm.tournament.name}`);
       const showRank = vm.rows.some((r) => r.duplicateRank !== undefined);
       const showLicence = vm.rows.some((r) => r.licence);
       drawTable(doc, {
@@ -86,11 +86,4 @@ function generalRow(row: GeneralRankingRowVm, shaded: boolean, showLicence: bool
     ...(showRank ? [row.duplicateRank !== undefined ? String(row.duplicateRank) : ''] : []),
   ];
   return { cells, fill: shaded ? POULE_SHADE : undefined };
-}
-
-function runningTitle(doc: Doc, vm: GeneralRankingVm): void {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
-  doc.text(pdfSafe(`Classement général final (suite) · ${vm.tournament.name}`), left(doc), doc.y, { width: contentWidth(doc) });
-  doc.fillColor(COLOR.text);
-  rule(doc, 3);
 }

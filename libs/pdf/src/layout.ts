@@ -139,15 +139,27 @@ function stampFooters(doc: Doc, spec: DocumentSpec): void {
 
 /** The document's title block: title, tournament, extra lines, then a rule. */
 export function documentHeader(doc: Doc, title: string, tournament: TournamentVm, lines: string[] = []): void {
-  const x = left(doc);
-  const width = contentWidth(doc);
-  doc.font(FONT.bold).fontSize(16).fillColor(COLOR.text).text(pdfSafe(title), x, doc.y, { width });
-  doc.font(FONT.bold).fontSize(11).text(pdfSafe(tournament.name), { width });
   const place = [frenchDate(tournament.date), tournament.venue, tournament.organiser && `organisé par ${tournament.organiser}`];
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted).text(pdfSafe(place.filter(Boolean).join(' · ')), { width });
+  titleBlock(doc, title, tournament.name, [place.filter(Boolean).join(' · '), ...lines]);
+}
+
+/** A title block: the title, a name under it (a tournament's, a season's), small grey lines, then a rule. */
+export function titleBlock(doc: Doc, title: string, name: string, lines: string[]): void {
+  const width = contentWidth(doc);
+  doc.font(FONT.bold).fontSize(16).fillColor(COLOR.text).text(pdfSafe(title), left(doc), doc.y, { width });
+  doc.font(FONT.bold).fontSize(11).text(pdfSafe(name), { width });
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted);
   for (const line of lines) doc.text(pdfSafe(line), { width });
   doc.fillColor(COLOR.text);
   rule(doc, 4);
+}
+
+/** The title at the top of a continued page ("... (suite) · ..."), small and grey, then a rule. */
+export function runningTitle(doc: Doc, text: string): void {
+  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
+  doc.text(pdfSafe(text), left(doc), doc.y, { width: contentWidth(doc) });
+  doc.fillColor(COLOR.text);
+  rule(doc, 3);
 }
 
 /** A horizontal rule across the content width, with `gap` points of space on each side. */

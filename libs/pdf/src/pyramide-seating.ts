@@ -1,5 +1,5 @@
 import { plural } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, ensureSpace, FONT, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableCell } from './layout';
+import { COLOR, contentWidth, documentHeader, drawTable, ensureSpace, FONT, left, paragraph, renderPdf, runningTitle, sectionTitle, type Doc, type TableCell } from './layout';
 import { drawGrid, formulaLabel, listJoin, teamLetters, teamNames, type GridCell, type GridRow } from './pyramide-labels';
 import type { PyramideRepeatVm, PyramideTeamVm, SeatingPlanVm, SeatingTableVm } from './pyramide-view-models';
 
@@ -37,7 +37,7 @@ function drawPlan(doc: Doc, vm: SeatingPlanVm): void {
     `Pyramide · ${formulaLabel(vm.formula)} · ${who} · ${plural(vm.tables.length, 'table')} (${sizes})`,
     `Placement : ${vm.explanation || METHOD[vm.method]}`,
   ]);
-  const onNewPage = (d: Doc): void => runningTitle(d, vm);
+  const onNewPage = (d: Doc): void => runningTitle(d, `Plan de table (suite) · Partie ${vm.game} · ${vm.tournament.name}`);
 
   sectionTitle(doc, 'Les tables', onNewPage);
   drawTables(doc, vm, onNewPage);
@@ -60,12 +60,6 @@ function drawPlan(doc: Doc, vm: SeatingPlanVm): void {
   drawIndex(doc, vm, onNewPage);
 }
 
-function runningTitle(doc: Doc, vm: SeatingPlanVm): void {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
-  doc.text(`Plan de table (suite) · Partie ${vm.game} · ${vm.tournament.name}`, left(doc), doc.y, { width: contentWidth(doc) });
-  doc.fillColor(COLOR.text);
-  rule(doc, 3);
-}
 
 function seatCell(table: SeatingTableVm, index: number): GridCell {
   const player = table.players[index];

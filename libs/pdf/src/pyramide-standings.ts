@@ -1,5 +1,5 @@
 import { plural } from './format';
-import { COLOR, contentWidth, documentHeader, drawTable, FONT, left, paragraph, renderPdf, rule, type Doc, type TableColumn, type TableRow } from './layout';
+import { COLOR, documentHeader, drawTable, paragraph, renderPdf, runningTitle, type Doc, type TableColumn, type TableRow } from './layout';
 import { formulaLabel, listJoin } from './pyramide-labels';
 import type { PyramideStandingsRowVm, PyramideStandingsVm } from './pyramide-view-models';
 
@@ -66,7 +66,7 @@ function headerLines(vm: PyramideStandingsVm): string[] {
 
 function drawStandings(doc: Doc, vm: PyramideStandingsVm, widths: Widths): void {
   documentHeader(doc, `Classement Pyramide${vm.provisional ? ' provisoire' : ''}`, vm.tournament, headerLines(vm));
-  const onNewPage = (d: Doc): void => runningTitle(d, vm);
+  const onNewPage = (d: Doc): void => runningTitle(d, `Classement Pyramide (suite) · ${vm.tournament.name}`);
   if (vm.rows.length === 0) {
     paragraph(doc, 'Aucune partie n’est encore comptée : une partie compte quand la feuille de marque de chacune de ses tables est saisie.', { size: 9 });
     return;
@@ -117,11 +117,4 @@ function row(r: PyramideStandingsRowVm, showClub: boolean, showTieBreak: boolean
     ...(showTieBreak ? [r.tieBreak ? { text: r.tieBreak, font: 'italic' as const } : ''] : []),
   ];
   return cells;
-}
-
-function runningTitle(doc: Doc, vm: PyramideStandingsVm): void {
-  doc.font(FONT.bold).fontSize(9).fillColor(COLOR.muted);
-  doc.text(`Classement Pyramide (suite) · ${vm.tournament.name}`, left(doc), doc.y, { width: contentWidth(doc) });
-  doc.fillColor(COLOR.text);
-  rule(doc, 3);
 }

@@ -1,6 +1,6 @@
 import { ordinal } from './afternoon-labels';
-import { frenchDate, pdfSafe, plural } from './format';
-import { COLOR, contentWidth, drawTable, FONT, left, paragraph, renderPdf, rule, sectionTitle, type Doc } from './layout';
+import { frenchDate, plural } from './format';
+import { COLOR, drawTable, paragraph, renderPdf, runningTitle, sectionTitle, titleBlock, type Doc } from './layout';
 
 /** A season's ranking as printed (docs/seasons.md): the season, its rule in words, its tournaments, its players. */
 export interface SeasonRankingVm {
@@ -19,14 +19,8 @@ export function seasonRankingPdf(vm: SeasonRankingVm): Promise<Buffer> {
   return renderPdf(
     { title, subject: 'Classement de la saison', creationDate: vm.creationDate, footerText: `Greffier · ${vm.season.name} · Classement de la saison` },
     (doc) => {
-      const x = left(doc);
-      const width = contentWidth(doc);
-      doc.font(FONT.bold).fontSize(16).fillColor(COLOR.text).text(pdfSafe('Classement de la saison'), x, doc.y, { width });
-      doc.font(FONT.bold).fontSize(11).text(pdfSafe(vm.season.name), { width });
-      doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted);
-      doc.text(pdfSafe(`Du ${frenchDate(vm.season.firstDay)} au ${frenchDate(vm.season.lastDay)} · ${plural(vm.rows.length, 'joueur classé', 'joueurs classés')}`), { width });
-      doc.fillColor(COLOR.text);
-      rule(doc, 4);
+      const days = `Du ${frenchDate(vm.season.firstDay)} au ${frenchDate(vm.season.lastDay)} · ${plural(vm.rows.length, 'joueur classé', 'joueurs classés')}`;
+      titleBlock(doc, 'Classement de la saison', vm.season.name, [days]);
       paragraph(doc, `${vm.season.profileLabel} : ${vm.season.rule}`, { size: 8.5 });
       doc.moveDown(0.3);
       const counting = vm.tournaments.filter((t) => t.counts);
@@ -34,11 +28,7 @@ export function seasonRankingPdf(vm: SeasonRankingVm): Promise<Buffer> {
       paragraph(doc, `Tournois comptés : ${counting.length ? counting.map((t) => `${t.name} (${frenchDate(t.date)})`).join(', ') : 'aucun pour l’instant'}.`, { size: 8, color: COLOR.muted });
       if (pending.length) paragraph(doc, `En cours, pas encore comptés : ${pending.map((t) => `${t.name} (${frenchDate(t.date)})`).join(', ')}.`, { size: 8, color: COLOR.muted });
       doc.moveDown(0.4);
-      const onNewPage = (d: Doc): void => {
-        d.font(FONT.bold).fontSize(9).fillColor(COLOR.muted).text(pdfSafe(`Classement de la saison (suite) · ${vm.season.name}`), left(d), d.y, { width: contentWidth(d) });
-        d.fillColor(COLOR.text);
-        rule(d, 3);
-      };
+      const onNewPage = (d: Doc): void => runningTitle(d, `Classement de la saison (suite) · ${vm.season.name}`);
       if (vm.rows.length === 0) {
         sectionTitle(doc, 'Aucun joueur classé', onNewPage);
         paragraph(doc, 'Le classement vient avec le premier tournoi terminé de la saison.', { size: 9 });
