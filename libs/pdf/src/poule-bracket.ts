@@ -1,7 +1,7 @@
 import { decisionLabel, ordinal, shortStageLabel, sourceLabel } from './afternoon-labels';
 import type { BracketMatchVm, BracketPlayerVm, BracketSlotVm, PouleBracketVm } from './afternoon-view-models';
 import { pdfSafe, plural } from './format';
-import { bottom, COLOR, contentWidth, documentHeader, drawTable, ensureSpace, fitText, FONT, inColumn, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableRow } from './layout';
+import { bottom, COLOR, contentWidth, documentHeader, drawTable, ensureSpace, fitText, FONT, inColumn, left, paragraph, renderPdf, rule, sectionTitle, type Doc, type TableColumn, type TableRow } from './layout';
 
 /**
  * The bracket of a poule, on landscape A4: one column per round (the 1/8, then the 1/4 with the matches
@@ -13,6 +13,14 @@ const BOX_GAP = 6;
 const COLUMN_GAP = 14;
 const HEAD = 11;
 const MAX_LINE = 17;
+/** The columns of page 2's two tables (places, players by seed): the same five, in two orders. */
+const PAGE_2 = {
+  place: { header: 'Place', width: 36, align: 'right' },
+  player: { header: 'Joueur', width: 115 },
+  club: { header: 'Club', width: 130 },
+  seed: { header: 'Tête de série', width: 45, align: 'right' },
+  rank: { header: 'Rang au duplicate', width: 49, align: 'right' },
+} as const satisfies Record<string, TableColumn>;
 
 export function pouleBracketPdf(vm: PouleBracketVm): Promise<Buffer> {
   return renderPdf(
@@ -143,13 +151,7 @@ function drawPlacesAndPlayers(doc: Doc, vm: PouleBracketVm): void {
     inColumn(doc, left(doc), width, (d) => {
       sectionTitle(d, `Places finales de la poule${pending > 0 ? ` (${plural(pending, 'place encore en jeu', 'places encore en jeu')})` : ''}`);
       drawTable(d, {
-        columns: [
-          { header: 'Place', width: 36, align: 'right' },
-          { header: 'Joueur', width: 115 },
-          { header: 'Club', width: 130 },
-          { header: 'Tête de série', width: 45, align: 'right' },
-          { header: 'Rang au duplicate', width: 49, align: 'right' },
-        ],
+        columns: [PAGE_2.place, PAGE_2.player, PAGE_2.club, PAGE_2.seed, PAGE_2.rank],
         rows: vm.places.map((p): TableRow => {
           const player = p.seed !== undefined ? players.get(p.seed) : undefined;
           if (!player) return [ordinal(p.place), { text: p.empty ? 'aucun joueur (place vide)' : 'en jeu', font: 'italic', color: COLOR.muted }, '', '', ''];
@@ -169,13 +171,7 @@ function drawPlacesAndPlayers(doc: Doc, vm: PouleBracketVm): void {
       sectionTitle(d, 'Joueurs de la poule, par tête de série');
       const placeOf = new Map(vm.places.filter((p) => p.seed !== undefined).map((p) => [p.seed as number, p.place]));
       drawTable(d, {
-        columns: [
-          { header: 'Tête de série', width: 45, align: 'right' },
-          { header: 'Joueur', width: 115 },
-          { header: 'Club', width: 130 },
-          { header: 'Rang au duplicate', width: 49, align: 'right' },
-          { header: 'Place', width: 36, align: 'right' },
-        ],
+        columns: [PAGE_2.seed, PAGE_2.player, PAGE_2.club, PAGE_2.rank, PAGE_2.place],
         rows: vm.players.map((p) => [
           { text: String(p.seed), font: 'bold' },
           p.name,
