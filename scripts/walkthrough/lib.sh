@@ -183,23 +183,24 @@ call() {
 # quiet EXPECTED_STATUS METHOD PATH [curl options...]: the same, on one line, without the answer (for the
 # calls repeated for every sheet).
 quiet() {
-  local expected=$1 method=$2 path=$3
-  shift 3
-  local status
-  status=$(send "$method" "$path" "$@")
-  record_violations "$expected" "$method" "$path" "$status"
-  echo "\$ $(shown_command "$method" "$path" "$@")  -> $status"
-  [ "$status" = "$expected" ] || { show_body; fail "HTTP $status, expected $expected"; }
+  exchange "$@"
+  echo "\$ $(shown_command "${@:2}")  -> $STATUS"
+  [ "$STATUS" = "$1" ] || { show_body; fail "HTTP $STATUS, expected $1"; }
 }
 
 # silent EXPECTED_STATUS METHOD PATH [curl options...]: a read the reader need not see.
 silent() {
+  exchange "$@"
+  [ "$STATUS" = "$1" ] || { show_body; fail "HTTP $STATUS on $2 $3, expected $1"; }
+}
+
+# exchange EXPECTED_STATUS METHOD PATH [curl options...]: sends the call and records what Prism found wrong with
+# it (record_violations); the status in STATUS, for quiet and silent.
+exchange() {
   local expected=$1 method=$2 path=$3
   shift 3
-  local status
-  status=$(send "$method" "$path" "$@")
-  record_violations "$expected" "$method" "$path" "$status"
-  [ "$status" = "$expected" ] || { show_body; fail "HTTP $status on $method $path, expected $expected"; }
+  STATUS=$(send "$method" "$path" "$@")
+  record_violations "$expected" "$method" "$path" "$STATUS"
 }
 
 # pdf FILE PATH [curl options...]: saves a document to PDF_DIR ($WORK/pdf unless set); checks the status, the
