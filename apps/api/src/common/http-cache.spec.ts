@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { etagMatches, sendCachedJson } from './http-cache';
+import { type CachedJson, etagMatches, sendCachedJson, withGzip } from './http-cache';
 
 /** What sendCachedJson did to the response: its status, headers and body. */
-function sent(headers: Record<string, string>, body: { etag: string; json: string }) {
+function sent(headers: Record<string, string>, body: CachedJson) {
   const out = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
   const res = {
     setHeader: (k: string, v: string) => void (out.headers[k.toLowerCase()] = v),
@@ -41,6 +41,16 @@ describe('sendCachedJson', () => {
     expect((a as Buffer).length).toBeLessThan(big.json.length / 4);
     const small = { etag: '"r-2"', json: '{"rows":[]}' };
     expect(sent({ 'accept-encoding': 'gzip' }, small).body).toBe(small.json);
+  });
+
+  it('sends the gzip made ahead (withGzip: best compression, off the event loop) rather than making one', async () => {
+    const ahead = await withGzip(big);
+    const out = sent({ 'accept-encoding': 'gzip' }, ahead);
+    expect(out.body).toBe(ahead.gzip);
+    expect(gunzipSync(out.body as Buffer).toString()).toBe(big.json);
+    expect(sent({}, ahead).body).toBe(big.json);
+    const small = { etag: '"r-2"', json: '{"rows":[]}' };
+    expect(await withGzip(small)).toBe(small);
   });
 
   it('answers 304 to a client that has the version, whatever it accepts', () => {

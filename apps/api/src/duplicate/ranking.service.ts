@@ -4,6 +4,7 @@ import type { Subscription } from 'rxjs';
 import { acceptsWrite, type PlayerSheetSummary, rankDuplicate, type SheetStats, type TournamentStep } from '@greffier/tournament';
 import { t } from '@greffier/messages';
 import { NotFoundError } from '../common/domain-errors';
+import { type CachedJson, withGzip } from '../common/http-cache';
 import { EVERY_TOURNAMENT, TournamentEvents } from '../events/tournament-events';
 import { PrismaClient } from '../generated/prisma/client';
 
@@ -42,10 +43,8 @@ export interface RankingPlayer {
 
 export type DuplicateRanking = Awaited<ReturnType<DuplicateRankingService['compute']>>;
 
-/** A ranking as computed for one state of the tournament, with its JSON and ETag ready to send. */
-export interface CachedRanking {
-  etag: string;
-  json: string;
+/** A ranking as computed for one state of the tournament, with its JSON, gzip and ETag ready to send. */
+export interface CachedRanking extends CachedJson {
   value: DuplicateRanking;
 }
 
@@ -178,7 +177,7 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
   private async build(tournamentId: string): Promise<CachedRanking> {
     const value = await this.compute(tournamentId);
     const json = JSON.stringify(value);
-    return { etag: rankingEtag(json), json, value };
+    return withGzip({ etag: rankingEtag(json), json, value });
   }
 
   private async head(tournamentId: string): Promise<Head> {
