@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
-import { Location } from '../common/location';
-import { ApiProblems, Doc } from '../common/openapi';
 import { UuidParam } from '../common/params';
+import { Create, Read, Write } from '../common/routes';
 import { ApiKeyDto, ApiKeyQueryDto, CreatedApiKeyDto, CreateApiKeyDto } from './api-keys.dto';
 import { ApiKeysService } from './api-keys.service';
 
@@ -15,33 +14,22 @@ import { ApiKeysService } from './api-keys.service';
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @Post('clubs/:clubId/api-keys')
-  @Location('/api-keys/{id}')
-  @ApiCreatedResponse({ type: CreatedApiKeyDto })
-  @Doc('Create a club\'s key', 'Organisers only: a key for the club\'s venue to publish its tournaments here; the answer shows the key (`<id>.<secret>`) this once, only its hash is kept.')
+  @Create('clubs/:clubId/api-keys', '/api-keys/{id}', CreatedApiKeyDto, 'Create a club\'s key', 'Organisers only: a key for the club\'s venue to publish its tournaments here; the answer shows the key (`<id>.<secret>`) this once, only its hash is kept.')
   create(@UuidParam('clubId') clubId: string, @Body() dto: CreateApiKeyDto, @CurrentActor() actor: Actor): Promise<CreatedApiKeyDto> {
     return this.keys.create(clubId, dto.label, actor);
   }
 
-  @Get('api-keys')
-  @ApiOkResponse({ type: [ApiKeyDto] })
-  @Doc('List the clubs\' keys', 'Organisers only: every key (or one club\'s), the ones in use first; never their secrets.')
+  @Read('api-keys', [ApiKeyDto], 'List the clubs\' keys', 'Organisers only: every key (or one club\'s), the ones in use first; never their secrets.')
   list(@Query() query: ApiKeyQueryDto): Promise<ApiKeyDto[]> {
     return this.keys.list(query.clubId);
   }
 
-  @Get('api-keys/:keyId')
-  @ApiOkResponse({ type: ApiKeyDto })
-  @Doc('Read a club\'s key', 'Organisers only: one key, never its secret.')
+  @Read('api-keys/:keyId', ApiKeyDto, 'Read a club\'s key', 'Organisers only: one key, never its secret.')
   get(@UuidParam('keyId') id: string): Promise<ApiKeyDto> {
     return this.keys.get(id);
   }
 
-  @Post('api-keys/:keyId/revoke')
-  @HttpCode(200)
-  @ApiOkResponse({ type: ApiKeyDto })
-  @ApiProblems(409)
-  @Doc('Revoke a club\'s key', 'Organisers only: the key stops working at once (its next publication gets 401 API_KEY_REVOKED); a key already revoked gets 409.')
+  @Write('post', 'api-keys/:keyId/revoke', ApiKeyDto, 'Revoke a club\'s key', 'Organisers only: the key stops working at once (its next publication gets 401 API_KEY_REVOKED); a key already revoked gets 409.', 409)
   revoke(@UuidParam('keyId') id: string, @CurrentActor() actor: Actor, @AuditReason() reason?: string): Promise<ApiKeyDto> {
     return this.keys.revoke(id, actor, reason);
   }

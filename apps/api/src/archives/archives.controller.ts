@@ -1,12 +1,13 @@
-import { Controller, Get, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { t } from '@greffier/messages';
 import type { Request, Response } from 'express';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
-import { ApiProblems, Doc } from '../common/openapi';
+import { Doc } from '../common/openapi';
 import { UuidParam } from '../common/params';
+import { Write } from '../common/routes';
 import { ArchiveImportDto } from './archives.dto';
 import { ArchivesService } from './archives.service';
 
@@ -28,16 +29,17 @@ export class ArchivesController {
     return new StreamableFile(Buffer.from(file, 'utf8'));
   }
 
-  @Post('archives')
-  @HttpCode(200)
-  @ApiConsumes('application/octet-stream', 'application/json')
-  @ApiBody({ schema: { type: 'string', format: 'binary' }, description: 'The archive file as it was downloaded' })
-  @ApiOkResponse({ type: ArchiveImportDto })
-  @ApiProblems(409, 422)
-  @Doc(
+  @Write(
+    'post',
+    'archives',
+    ArchiveImportDto,
     'Import a tournament archive',
     'Organisers only: imports an archive in one transaction. The same archive twice changes nothing (outcome unchanged); a newer archive of the same tournament replaces its results and records what changed in the audit trail; players are matched by licence and clubs by federation code, never duplicated. A damaged, truncated or foreign file gets 400 and nothing is written; an older archive 409 ARCHIVE_OLDER.',
+    409,
+    422,
   )
+  @ApiConsumes('application/octet-stream', 'application/json')
+  @ApiBody({ schema: { type: 'string', format: 'binary' }, description: 'The archive file as it was downloaded' })
   import(@Req() req: Request, @CurrentActor() actor: Actor): Promise<ArchiveImportDto> {
     const body: unknown = req.body;
     const empty = Buffer.isBuffer(body) ? body.length === 0 : body === null || typeof body !== 'object' || Object.keys(body).length === 0;

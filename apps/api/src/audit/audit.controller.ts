@@ -1,7 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Doc } from '../common/openapi';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { OrganisersOnly } from '../common/access.decorators';
+import { Read } from '../common/routes';
 import { AuditPageDto, AuditQueryDto } from './audit.dto';
 import { AuditService } from './audit.service';
 
@@ -12,9 +12,9 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   /** The audit trail, newest first: who changed what, when, before, after and why. */
-  @Get()
-  @ApiOkResponse({ type: AuditPageDto })
-  @Doc(
+  @Read(
+    '',
+    AuditPageDto,
     'Read the audit trail',
     'Organisers only: the audit trail, newest first, paged and filtered by entity, entity id, action, actor and time (from included, to excluded): who changed what, when, before, after and why (X-Audit-Reason).',
   )

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Doc, ApiProblems } from '../common/openapi';
+import { Body, Controller, Header, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Doc } from '../common/openapi';
+import { Read, Write } from '../common/routes';
 import { AccountsService } from '../accounts/accounts.service';
 import { AccountResponseDto } from '../accounts/accounts.dto';
 import { AllowedBeforePasswordChange, Public } from '../common/access.decorators';
@@ -18,21 +19,15 @@ export class AuthController {
 
   /** Public: exchanges an e-mail and password for a bearer token. Repeated failures are rate-limited. */
   @Public()
-  @Post('login')
-  @HttpCode(200)
+  @Write('post', 'login', TokenResponseDto, 'Log in', 'Public: exchanges an e-mail and password for a bearer token (send it as "Authorization: Bearer <token>"). Wrong credentials get 401; repeated failures from one address or for one account get 429 with Retry-After.', 401, 429)
   // The answer carries a bearer token: no cache may keep it.
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: TokenResponseDto })
-  @Doc('Log in', 'Public: exchanges an e-mail and password for a bearer token (send it as "Authorization: Bearer <token>"). Wrong credentials get 401; repeated failures from one address or for one account get 429 with Retry-After.')
-  @ApiProblems(401, 429)
   login(@Body() dto: LoginDto, @Ip() ip: string): Promise<TokenResponseDto> {
     return this.auth.login(dto.email, dto.password, ip);
   }
 
   @ApiBearerAuth()
-  @Get('me')
-  @ApiOkResponse({ type: AccountResponseDto })
-  @Doc('The current account', 'The account the bearer token belongs to: its role, club and display name.')
+  @Read('me', AccountResponseDto, 'The current account', 'The account the bearer token belongs to: its role, club and display name.')
   me(@CurrentActor() actor: Actor): Promise<AccountResponseDto> {
     return this.accounts.get(actor.accountId);
   }

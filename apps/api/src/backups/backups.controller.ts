@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { Controller, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { Doc } from '../common/openapi';
+import { Create, Read } from '../common/routes';
 import { BackupDto, BackupPageDto, BackupQueryDto } from './backups.dto';
 import { BackupsService } from './backups.service';
-import { Location } from '../common/location';
 
 /** Backups taken while the server runs (docs/backups.md): organisers only. */
 @ApiTags('backups')
@@ -16,17 +16,12 @@ import { Location } from '../common/location';
 export class BackupsController {
   constructor(private readonly backups: BackupsService) {}
 
-  @Post()
-  @Location('/backups/{name}')
-  @ApiCreatedResponse({ type: BackupDto })
-  @Doc('Take a backup', 'Organisers only: a consistent snapshot of the whole database, taken while the server runs, written to the backups folder (BACKUP_DIR).')
+  @Create('', '/backups/{name}', BackupDto, 'Take a backup', 'Organisers only: a consistent snapshot of the whole database, taken while the server runs, written to the backups folder (BACKUP_DIR).')
   take(@CurrentActor() actor: Actor): Promise<BackupDto> {
     return this.backups.take('manuelle', actor);
   }
 
-  @Get()
-  @ApiOkResponse({ type: BackupPageDto })
-  @Doc('List the backups', 'Organisers only: the backups of the folder, the latest first, with their time, kind and size; paged and filtered by kind.')
+  @Read('', BackupPageDto, 'List the backups', 'Organisers only: the backups of the folder, the latest first, with their time, kind and size; paged and filtered by kind.')
   list(@Query() query: BackupQueryDto): BackupPageDto {
     return this.backups.list(query);
   }

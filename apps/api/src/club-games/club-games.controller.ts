@@ -1,16 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Doc, ApiETag, ApiProblems } from '../common/openapi';
+import { Body, Controller, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Doc } from '../common/openapi';
 import type { Response } from 'express';
 import { ClubStaff, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, withETag } from '../common/versioning';
 import { pdf } from '../common/pdf-response';
-import { PdfGet, VersionedWrite } from '../common/routes';
+import { Create, PdfGet, Read, Remove, VersionedRead, VersionedWrite } from '../common/routes';
 import { ClubGameActionDto, ClubGamePageDto, ClubGameQueryDto, ClubGameRecordDto, ClubGameResponseDto, CreateClubGameDto } from './club-games.dto';
 import { ClubGamesService } from './club-games.service';
-import { Location } from '../common/location';
 
 @ApiTags('club evenings')
 @Controller('clubs/:clubId/games')
@@ -19,29 +18,20 @@ export class ClubGamesController {
 
   /** Public: the club's evening games, the latest first, with their standings; paged. */
   @Public()
-  @Get()
-  @ApiOkResponse({ type: ClubGamePageDto })
-  @Doc('List a club\'s evening games', 'Public: the club\'s evening games, the latest first, with their standings; filtered by game and days; paged (page, pageSize, total).')
+  @Read('', ClubGamePageDto, 'List a club\'s evening games', 'Public: the club\'s evening games, the latest first, with their standings; filtered by game and days; paged (page, pageSize, total).')
   list(@UuidParam('clubId') clubId: string, @Query() query: ClubGameQueryDto) {
     return this.games.page(clubId, query);
   }
 
   /** Starts a game of a club evening: its players (the club's, or guests) in seat order and its settings. */
   @ClubStaff()
-  @Post()
-  @Location('/clubs/:clubId/games/{id}')
-  @ApiCreatedResponse({ type: ClubGameResponseDto })
-  @Doc('Start an evening game', 'Organisers and the club\'s own account: a game of a club evening, its players (the club\'s, or guests) in seat order and its settings (docs/rules/<game>.md); settings the rules refuse get 422.')
-  @ApiProblems(422)
+  @Create('', '/clubs/:clubId/games/{id}', ClubGameResponseDto, 'Start an evening game', 'Organisers and the club\'s own account: a game of a club evening, its players (the club\'s, or guests) in seat order and its settings (docs/rules/<game>.md); settings the rules refuse get 422.', 422)
   create(@UuidParam('clubId') clubId: string, @Body() dto: CreateClubGameDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.games.create(clubId, dto, actor, reason);
   }
 
   @Public()
-  @Get(':gameId')
-  @ApiOkResponse({ type: ClubGameResponseDto })
-  @Doc('Read an evening game', 'Public: one game with its record, result and standings; its ETag is the version to send back with a change.')
-  @ApiETag()
+  @VersionedRead(':gameId', ClubGameResponseDto, 'Read an evening game', 'Public: one game with its record, result and standings; its ETag is the version to send back with a change.')
   async get(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @Res({ passthrough: true }) res: Response) {
     return withETag(res, await this.games.get(clubId, gameId));
   }
@@ -82,9 +72,7 @@ export class ClubGamesController {
   }
 
   @ClubStaff()
-  @Delete(':gameId')
-  @HttpCode(204)
-  @Doc('Delete an evening game', 'Organisers and the club\'s own account: removes the game; needs the version last read.')
+  @Remove(':gameId', 'Delete an evening game', 'Organisers and the club\'s own account: removes the game; needs the version last read.')
   async remove(@UuidParam('clubId') clubId: string, @UuidParam('gameId') gameId: string, @ExpectedVersion() version: number, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     await this.games.remove(clubId, gameId, version, actor, reason);
   }

@@ -1,14 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Doc, ApiETag, ApiProblems } from '../common/openapi';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { ExpectedVersion, etag } from '../common/versioning';
+import { Create, Read, Remove, VersionedRead, Write } from '../common/routes';
+import { ExpectedVersion, withETag } from '../common/versioning';
 import { ClubPageDto, ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';
 import { ClubsService } from './clubs.service';
-import { Location } from '../common/location';
 
 @ApiTags('clubs')
 @Controller('clubs')
@@ -17,38 +16,25 @@ export class ClubsController {
 
   /** Public: the directory of clubs (name, city, federation code). */
   @Public()
-  @Get()
-  @ApiOkResponse({ type: ClubPageDto })
-  @Doc('List the clubs', 'Public: the directory of clubs (name, city, federation code), paged, with a search on the name or city.')
+  @Read('', ClubPageDto, 'List the clubs', 'Public: the directory of clubs (name, city, federation code), paged, with a search on the name or city.')
   list(@Query() query: ClubQueryDto) {
     return this.clubs.list(query);
   }
 
   @Public()
-  @Get(':id')
-  @ApiOkResponse({ type: ClubResponseDto })
-  @Doc('Read a club', 'Public: one club; its ETag is the version to send back with a change.')
-  @ApiETag()
+  @VersionedRead(':id', ClubResponseDto, 'Read a club', 'Public: one club; its ETag is the version to send back with a change.')
   async get(@UuidParam('id') id: string, @Res({ passthrough: true }) res: Response) {
-    const club = await this.clubs.get(id);
-    res.setHeader('ETag', etag(club.version));
-    return club;
+    return withETag(res, await this.clubs.get(id));
   }
 
   @OrganisersOnly()
-  @Post()
-  @Location('/clubs/{id}')
-  @ApiCreatedResponse({ type: ClubResponseDto })
-  @Doc('Create a club', 'Organisers only: adds a club to the directory; a federation code already used gets 409.')
-  @ApiProblems(409)
+  @Create('', '/clubs/{id}', ClubResponseDto, 'Create a club', 'Organisers only: adds a club to the directory; a federation code already used gets 409.', 409)
   create(@Body() dto: CreateClubDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.clubs.create(dto, actor, reason);
   }
 
   @OrganisersOnly()
-  @Patch(':id')
-  @ApiOkResponse({ type: ClubResponseDto })
-  @Doc('Change a club', 'Organisers only: changes a club; needs the version last read (If-Match).')
+  @Write('patch', ':id', ClubResponseDto, 'Change a club', 'Organisers only: changes a club; needs the version last read (If-Match).')
   update(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,
@@ -60,9 +46,7 @@ export class ClubsController {
   }
 
   @OrganisersOnly()
-  @Delete(':id')
-  @HttpCode(204)
-  @Doc('Delete a club', 'Organisers only: removes a club that no player, account or evening refers to (409 otherwise); needs the version last read.')
+  @Remove(':id', 'Delete a club', 'Organisers only: removes a club that no player, account or evening refers to (409 otherwise); needs the version last read.')
   async remove(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DuplicateRankingDto, PublicSheetDto, RescoreResultDto, WorklistDto } from './duplicate-views.dto';
-import { Doc, ApiProblems, ApiCacheControl } from '../common/openapi';
+import { Doc, ApiCacheControl } from '../common/openapi';
 import type { Request, Response } from 'express';
 import { sendCachedJson } from '../common/http-cache';
 import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { RoundParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
-import { PdfGet } from '../common/routes';
+import { Create, PdfGet, Read, Write } from '../common/routes';
 import { ExpectedVersion } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
 import { AnswerPreviews } from './answer-preview';
@@ -17,7 +17,6 @@ import { DuplicateSessionService } from './duplicate-session.service';
 import { DuplicateRankingService } from './ranking.service';
 import { SheetViews } from './sheet-views';
 import { SheetsService } from './sheets.service';
-import { Location } from '../common/location';
 
 @ApiTags('duplicate')
 @Controller('tournaments/:tournamentId/duplicate')
@@ -33,19 +32,14 @@ export class DuplicateController {
 
   /** Scores an answer to a coup without storing it: the arbiters' live points while they type a sheet. */
   @TournamentStaff()
-  @Post('draws/:round/score')
-  @HttpCode(200)
-  @ApiOkResponse({ type: AnswerPreviewDto })
-  @Doc('Score an answer (live points)', 'Organisers and the tournament\'s arbiters: scores an answer to a coup without storing it, for the live points while a sheet is typed in.')
+  @Write('post', 'draws/:round/score', AnswerPreviewDto, 'Score an answer (live points)', 'Organisers and the tournament\'s arbiters: scores an answer to a coup without storing it, for the live points while a sheet is typed in.')
   score(@UuidParam('tournamentId') id: string, @RoundParam() round: number, @Body() dto: ScoreAnswerDto) {
     return this.previews.score(id, round, dto);
   }
 
   /** Public: a player's corrected sheet as the ranking counts it, with the progression coup by coup against the top. */
   @Public()
-  @Get('ranking/:playerId')
-  @Doc('A player\'s corrected sheet', 'Public: a player\'s sheet as the ranking counts it, with the progression coup by coup against the top.')
-  @ApiOkResponse({ type: PublicSheetDto })
+  @Read('ranking/:playerId', PublicSheetDto, 'A player\'s corrected sheet', 'Public: a player\'s sheet as the ranking counts it, with the progression coup by coup against the top.')
   publicSheet(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string) {
     return this.previews.publicSheet(id, playerId);
   }
@@ -59,29 +53,21 @@ export class DuplicateController {
 
   /** Sets up the duplicate: its draws from a stored seed (30 by default) and the top of each. */
   @OrganisersOnly()
-  @Post()
-  @Location('/tournaments/:tournamentId/duplicate')
-  @ApiCreatedResponse({ type: DuplicateResponseDto })
-  @Doc('Set up the duplicate', 'Organisers only: draws the duplicate\'s coups from a stored seed (the Douai plan of 30 by default) and computes the top of each. Set up twice gets 409.')
-  @ApiProblems(409)
+  @Create('', '/tournaments/:tournamentId/duplicate', DuplicateResponseDto, 'Set up the duplicate', 'Organisers only: draws the duplicate\'s coups from a stored seed (the Douai plan of 30 by default) and computes the top of each. Set up twice gets 409.', 409)
   create(@UuidParam('tournamentId') id: string, @Body() dto: CreateDuplicateDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.sessions.create(id, dto, actor, reason);
   }
 
   /** The draws with their tops: for the organiser and the tournament's arbiters only. */
   @TournamentStaff()
-  @Get()
-  @ApiOkResponse({ type: DuplicateResponseDto })
-  @Doc('Read the duplicate\'s draws', 'Organisers and the tournament\'s arbiters: the draws with their tops (never public: they would give the answers away).')
+  @Read('', DuplicateResponseDto, 'Read the duplicate\'s draws', 'Organisers and the tournament\'s arbiters: the draws with their tops (never public: they would give the answers away).')
   get(@UuidParam('tournamentId') id: string) {
     return this.sessions.get(id);
   }
 
   /** Replaces a generated draw by a prepared one typed in, before any answer to it is entered. */
   @OrganisersOnly()
-  @Put('draws/:round')
-  @ApiOkResponse({ type: DrawResponseDto })
-  @Doc('Replace a draw by a prepared one', 'Organisers only: replaces a generated draw by one typed in, before any answer to it is entered (409 after); needs the draw\'s version.')
+  @Write('put', 'draws/:round', DrawResponseDto, 'Replace a draw by a prepared one', 'Organisers only: replaces a generated draw by one typed in, before any answer to it is entered (409 after); needs the draw\'s version.')
   prepare(
     @UuidParam('tournamentId') id: string,
     @RoundParam() round: number,
@@ -95,20 +81,15 @@ export class DuplicateController {
 
   /** The arbiters' lunch-break worklist for the whole room (?all=true lists every sheet). */
   @TournamentStaff()
-  @Get('worklist')
+  @Read('worklist', WorklistDto, 'The arbiters\' worklist', 'Organisers and the tournament\'s arbiters: the counts and the sheets still to look at, with their flags; ?all=true lists every sheet.')
   @ApiQuery({ name: 'all', required: false, type: Boolean })
-  @Doc('The arbiters\' worklist', 'Organisers and the tournament\'s arbiters: the counts and the sheets still to look at, with their flags; ?all=true lists every sheet.')
-  @ApiOkResponse({ type: WorklistDto })
   worklist(@UuidParam('tournamentId') id: string, @Query('all') all?: string) {
     return this.views.worklist(id, all === 'true');
   }
 
   /** Scores every sheet again (after rulings changed, for instance). */
   @TournamentStaff()
-  @Post('rescore')
-  @HttpCode(200)
-  @Doc('Score every sheet again', 'Organisers and the tournament\'s arbiters: scores every sheet again (after rulings changed, for instance).')
-  @ApiOkResponse({ type: RescoreResultDto })
+  @Write('post', 'rescore', RescoreResultDto, 'Score every sheet again', 'Organisers and the tournament\'s arbiters: scores every sheet again (after rulings changed, for instance).')
   rescore(@UuidParam('tournamentId') id: string, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.sheets.rescoreAll(id, actor, reason);
   }

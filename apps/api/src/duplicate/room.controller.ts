@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Doc, ApiETag } from '../common/openapi';
+import { Body, Controller, Header, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Doc } from '../common/openapi';
 import type { Response } from 'express';
 import { Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { etag, ExpectedVersion } from '../common/versioning';
+import { VersionedRead, VersionedWrite } from '../common/routes';
+import { ExpectedVersion, withETag } from '../common/versioning';
 import { MoveRoomDto, RoomResponseDto } from './room.dto';
 import { RoomService } from './room.service';
 
@@ -16,24 +17,18 @@ export class RoomController {
 
   /** Public: what the room's projector shows (the draw only once its time has started, the top once shown). */
   @Public()
-  @Get()
-  @ApiOkResponse({ type: RoomResponseDto })
-  @Doc('The room display', 'Public: what the room\'s projector shows: the draw once its time has started, the top once shown, the countdown.')
-  @ApiETag()
+  @VersionedRead('', RoomResponseDto, 'The room display', 'Public: what the room\'s projector shows: the draw once its time has started, the top once shown, the countdown.')
   @Header('Cache-Control', 'no-store')
   async get(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response): Promise<RoomResponseDto> {
-    const view = await this.room.get(id);
-    res.setHeader('ETag', etag(view.version));
-    return view;
+    return withETag(res, await this.room.get(id));
   }
 
   /** Drives the projector: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first). */
   @TournamentStaff()
   @Post()
   @HttpCode(200)
-  @ApiOkResponse({ type: RoomResponseDto })
   @Doc('Drive the room display', 'Organisers and the tournament\'s arbiters: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first); a move the display\'s state does not allow gets 409.')
-  @ApiETag()
+  @VersionedWrite(RoomResponseDto)
   async move(
     @UuidParam('tournamentId') id: string,
     @Body() dto: MoveRoomDto,
@@ -42,8 +37,6 @@ export class RoomController {
     @Res({ passthrough: true }) res: Response,
     @AuditReason() reason?: string,
   ): Promise<RoomResponseDto> {
-    const view = await this.room.move(id, dto, version, actor, reason);
-    res.setHeader('ETag', etag(view.version));
-    return view;
+    return withETag(res, await this.room.move(id, dto, version, actor, reason));
   }
 }

@@ -1,14 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { SheetChangePageDto, SheetPageDto, SheetResponseDto } from './duplicate-views.dto';
-import { Doc, ApiETag } from '../common/openapi';
+import { Doc } from '../common/openapi';
 import type { Response } from 'express';
 import { TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { RoundParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
-import { etag } from '../common/versioning';
+import { PdfGet, Read, VersionedRead, VersionedWrite, Write } from '../common/routes';
+import { withETag } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
 import { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, RevertDto, SheetChangeQueryDto, SheetQueryDto, SheetStatusDto } from './duplicate.dto';
 import { OptionalVersion } from '../common/versioning';
@@ -27,28 +28,20 @@ export class SheetsController {
     private readonly documents: DuplicateDocumentsService,
   ) {}
 
-  @Get()
-  @Doc('List the answer sheets', 'Organisers and the tournament\'s arbiters: the sheets typed in, scored, by table number; paged and filtered by status.')
-  @ApiOkResponse({ type: SheetPageDto })
+  @Read('', SheetPageDto, 'List the answer sheets', 'Organisers and the tournament\'s arbiters: the sheets typed in, scored, by table number; paged and filtered by status.')
   list(@UuidParam('tournamentId') id: string, @Query() query: SheetQueryDto) {
     return this.views.sheets(id, query);
   }
 
-  @Get(':playerId')
-  @Doc('Read an answer sheet', 'Organisers and the tournament\'s arbiters: one sheet, scored; its ETag is the version to send back with a change.')
-  @ApiETag()
-  @ApiOkResponse({ type: SheetResponseDto })
+  @VersionedRead(':playerId', SheetResponseDto, 'Read an answer sheet', 'Organisers and the tournament\'s arbiters: one sheet, scored; its ETag is the version to send back with a change.')
   async get(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
-    const sheet = await this.views.sheet(id, playerId);
-    res.setHeader('ETag', etag(sheet.version));
-    return sheet;
+    return withETag(res, await this.views.sheet(id, playerId));
   }
 
   /** The whole sheet in one request; sending it again changes nothing. */
   @Put(':playerId')
   @Doc('Enter a whole answer sheet', 'Organisers and the tournament\'s arbiters: the whole sheet in one request; sending it again changes nothing. A sheet that exists needs its version (If-Match).')
-  @ApiETag()
-  @ApiOkResponse({ type: SheetResponseDto })
+  @VersionedWrite(SheetResponseDto)
   async enterSheet(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -58,15 +51,11 @@ export class SheetsController {
     @Res({ passthrough: true }) res: Response,
     @AuditReason() reason?: string,
   ) {
-    const sheet = await this.sheets.enterSheet(id, playerId, dto, version, actor, reason);
-    res.setHeader('ETag', etag(sheet.version));
-    return sheet;
+    return withETag(res, await this.sheets.enterSheet(id, playerId, dto, version, actor, reason));
   }
 
   /** One coup as it is typed in; sending it again changes nothing. */
-  @Put(':playerId/answers/:round')
-  @Doc('Enter one coup of a sheet', 'Organisers and the tournament\'s arbiters: one coup as it is typed in; sending it again changes nothing.')
-  @ApiOkResponse({ type: SheetResponseDto })
+  @Write('put', ':playerId/answers/:round', SheetResponseDto, 'Enter one coup of a sheet', 'Organisers and the tournament\'s arbiters: one coup as it is typed in; sending it again changes nothing.')
   enterAnswer(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -80,9 +69,7 @@ export class SheetsController {
   }
 
   /** An arbiter's correction of one coup: the answer, or the points forced, with the reason. */
-  @Patch(':playerId/answers/:round')
-  @Doc('Correct one coup', 'Organisers and the tournament\'s arbiters: an arbiter\'s correction of one coup, the answer or the points forced, with the reason kept in the sheet\'s history.')
-  @ApiOkResponse({ type: SheetResponseDto })
+  @Write('patch', ':playerId/answers/:round', SheetResponseDto, 'Correct one coup', 'Organisers and the tournament\'s arbiters: an arbiter\'s correction of one coup, the answer or the points forced, with the reason kept in the sheet\'s history.')
   correct(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -94,10 +81,7 @@ export class SheetsController {
     return this.sheets.correct(id, playerId, round, dto, version, actor);
   }
 
-  @Post(':playerId/status')
-  @HttpCode(200)
-  @Doc('Change a sheet\'s status', 'Organisers and the tournament\'s arbiters: entered, corrected by the pair, checked; or not counted (incomplete, unreadable).')
-  @ApiOkResponse({ type: SheetResponseDto })
+  @Write('post', ':playerId/status', SheetResponseDto, 'Change a sheet\'s status', 'Organisers and the tournament\'s arbiters: entered, corrected by the pair, checked; or not counted (incomplete, unreadable).')
   status(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -109,17 +93,12 @@ export class SheetsController {
   }
 
   /** Every change of the sheet's answers: who, when, before, after, why. */
-  @Get(':playerId/changes')
-  @Doc('A sheet\'s history', 'Organisers and the tournament\'s arbiters: the changes of the sheet\'s answers, oldest first: who, when, before, after, why; paged and filtered by coup (round).')
-  @ApiOkResponse({ type: SheetChangePageDto })
+  @Read(':playerId/changes', SheetChangePageDto, 'A sheet\'s history', 'Organisers and the tournament\'s arbiters: the changes of the sheet\'s answers, oldest first: who, when, before, after, why; paged and filtered by coup (round).')
   changes(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Query() query: SheetChangeQueryDto) {
     return this.views.changes(id, playerId, query);
   }
 
-  @Post(':playerId/changes/:changeId/revert')
-  @HttpCode(200)
-  @Doc('Revert a change', 'Organisers and the tournament\'s arbiters: undoes one change of the history, with a reason (a change that was already reverted gets 409).')
-  @ApiOkResponse({ type: SheetResponseDto })
+  @Write('post', ':playerId/changes/:changeId/revert', SheetResponseDto, 'Revert a change', 'Organisers and the tournament\'s arbiters: undoes one change of the history, with a reason (a change that was already reverted gets 409).')
   revert(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
@@ -132,16 +111,12 @@ export class SheetsController {
     return this.sheets.revert(id, playerId, BigInt(changeId), version, dto.reason, actor);
   }
 
-  @Get(':playerId/answer-sheet.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('A player\'s blank answer sheet (PDF)', 'Organisers and the tournament\'s arbiters: one player\'s answer sheet to print.')
+  @PdfGet(':playerId/answer-sheet.pdf', 'A player\'s blank answer sheet (PDF)', 'Organisers and the tournament\'s arbiters: one player\'s answer sheet to print.')
   async answerSheetPdf(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.answerSheets(id, playerId), 'feuille-de-reponses.pdf');
   }
 
-  @Get(':playerId/corrected.pdf')
-  @ApiProduces('application/pdf')
-  @Doc('A player\'s corrected sheet (PDF)', 'Organisers and the tournament\'s arbiters: one player\'s corrected sheet, printed.')
+  @PdfGet(':playerId/corrected.pdf', 'A player\'s corrected sheet (PDF)', 'Organisers and the tournament\'s arbiters: one player\'s corrected sheet, printed.')
   async correctedPdf(@UuidParam('tournamentId') id: string, @UuidParam('playerId') playerId: string, @Res({ passthrough: true }) res: Response) {
     return pdf(res, await this.documents.correctedSheet(id, playerId), 'feuille-corrigee.pdf');
   }

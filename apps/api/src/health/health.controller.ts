@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Doc } from '../common/openapi';
+import { Controller, Inject, Res } from '@nestjs/common';
+import { ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Read } from '../common/routes';
 import type { Response } from 'express';
 import { Public } from '../common/access.decorators';
 import { DATABASE } from '../database/database.module';
@@ -19,9 +19,7 @@ export class HealthController {
 
   /** Public: "ok" when the API answers and its database runs a query. */
   @Public()
-  @Get()
-  @ApiOkResponse({ type: HealthDto })
-  @Doc('Health check', 'Public: "ok" when the API answers and its database runs a query; 503 with "error" when the database does not answer.')
+  @Read('', HealthDto, 'Health check', 'Public: "ok" when the API answers and its database runs a query; 503 with "error" when the database does not answer.')
   @ApiResponse({ status: 503, description: 'The database does not answer', type: HealthDto })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const version = process.env.npm_package_version ?? '0.1.0';

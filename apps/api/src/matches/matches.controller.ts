@@ -1,10 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { BestClubCupDto, GeneralRankingDto, MatchResponseDto, PouleDto } from './matches-views.dto';
-import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { pdf } from '../common/pdf-response';
-import { PdfGet } from '../common/routes';
+import { Create, PdfGet, Read, Remove, VersionedRead, Write } from '../common/routes';
 import { AfternoonDocumentsService } from './afternoon-documents.service';
 import { BackupBeforeStep } from '../backups/backup-before-step';
 import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decorators';
@@ -15,7 +14,6 @@ import { OptionalVersion, withETag } from '../common/versioning';
 import { DeletePoulesDto, FormPoulesDto, ForfeitDto, MatchSheetDto } from './matches.dto';
 import { MatchesService } from './matches.service';
 import { PoulesService } from './poules.service';
-import { Location } from '../common/location';
 import { t } from '@greffier/messages';
 
 const MatchCode = () =>
@@ -65,79 +63,57 @@ export class MatchesController {
 
   /** Draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws. */
   @OrganisersOnly()
-  @Post('poules')
-  @Location('/tournaments/:tournamentId/poules')
+  @Create('poules', '/tournaments/:tournamentId/poules', [PouleDto], 'Draw the poules', 'Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws; a backup is taken just before (docs/backups.md). Drawn twice gets 409; a provisional ranking gets 422.', 409, 422)
   @BackupBeforeStep('avant-poules')
-  @Doc('Draw the poules', 'Organisers only: draws the poules of 16 from the final duplicate ranking, with every match of their brackets and its draws; a backup is taken just before (docs/backups.md). Drawn twice gets 409; a provisional ranking gets 422.')
-  @ApiProblems(409, 422)
-  @ApiCreatedResponse({ type: [PouleDto] })
   form(@UuidParam('tournamentId') id: string, @Body() dto: FormPoulesDto, @CurrentActor() actor: Actor) {
     return this.poules.form(id, dto, actor);
   }
 
   /** Undoes the poules while no match is played, to draw them again; needs a reason. */
   @OrganisersOnly()
-  @Delete('poules')
-  @HttpCode(204)
-  @Doc('Undo the poules', 'Organisers only: undoes the poules while no match is played (409 after), to draw them again; needs a reason.')
-  @ApiProblems(409)
+  @Remove('poules', 'Undo the poules', 'Organisers only: undoes the poules while no match is played (409 after), to draw them again; needs a reason.', 409)
   async remove(@UuidParam('tournamentId') id: string, @Body() dto: DeletePoulesDto, @CurrentActor() actor: Actor) {
     await this.poules.remove(id, dto.reason, actor);
   }
 
   /** Public: the poules and their brackets (players, results, where winners and losers go, places). */
   @Public()
-  @Get('poules')
-  @Doc('The poules and their brackets', 'Public: the poules and their brackets: players, results, where winners and losers go, places.')
-  @ApiOkResponse({ type: [PouleDto] })
+  @Read('poules', [PouleDto], 'The poules and their brackets', 'Public: the poules and their brackets: players, results, where winners and losers go, places.')
   list(@UuidParam('tournamentId') id: string) {
     return this.poules.list(id);
   }
 
   /** Public: the final general ranking (complete once every poule is played out). */
   @Public()
-  @Get('general-ranking')
-  @Doc('The general ranking', 'Public: the final general ranking (complete once every poule is played out).')
-  @ApiOkResponse({ type: GeneralRankingDto })
+  @Read('general-ranking', GeneralRankingDto, 'The general ranking', 'Public: the final general ranking (complete once every poule is played out).')
   general(@UuidParam('tournamentId') id: string) {
     return this.poules.generalRanking(id);
   }
 
   /** Public: the best-club cup. */
   @Public()
-  @Get('best-club-cup')
-  @Doc('The best-club cup', 'Public: the best-club cup: clubs ranked by the places of their three best players.')
-  @ApiOkResponse({ type: BestClubCupDto })
+  @Read('best-club-cup', BestClubCupDto, 'The best-club cup', 'Public: the best-club cup: clubs ranked by the places of their three best players.')
   cup(@UuidParam('tournamentId') id: string) {
     return this.poules.bestClubCup(id);
   }
 
   /** A match with its draws and their tops: organisers and the tournament's arbiters. */
   @TournamentStaff()
-  @Get('matches/:code')
-  @Doc('Read a match', 'Organisers and the tournament\'s arbiters: a match with its draws and their tops; its ETag is the version to send back with a change.')
-  @ApiETag()
-  @ApiOkResponse({ type: MatchResponseDto })
+  @VersionedRead('matches/:code', MatchResponseDto, 'Read a match', 'Organisers and the tournament\'s arbiters: a match with its draws and their tops; its ETag is the version to send back with a change.')
   async get(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @Res({ passthrough: true }) res: Response) {
     return withETag(res, await this.matches.get(id, code));
   }
 
   /** The match sheet, whole: sending it again changes nothing; a corrected result with played dependents needs confirmReset. */
   @TournamentStaff()
-  @Put('matches/:code/sheet')
-  @Doc('Enter a match sheet', 'Organisers and the tournament\'s arbiters: the match sheet, whole; sending it again changes nothing. A corrected result whose following matches are played needs confirmReset (409 otherwise); answers the rules refuse get 422.')
-  @ApiProblems(422)
-  @ApiOkResponse({ type: MatchResponseDto })
+  @Write('put', 'matches/:code/sheet', MatchResponseDto, 'Enter a match sheet', 'Organisers and the tournament\'s arbiters: the match sheet, whole; sending it again changes nothing. A corrected result whose following matches are played needs confirmReset (409 otherwise); answers the rules refuse get 422.', 422)
   sheet(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @OptionalVersion() version: number | undefined, @Body() dto: MatchSheetDto, @CurrentActor() actor: Actor) {
     return this.matches.enterSheet(id, code, dto, version, actor);
   }
 
   /** An absent player loses by forfeit; both absent: the better duplicate rank goes on. */
   @TournamentStaff()
-  @Post('matches/:code/forfeit')
-  @HttpCode(200)
-  @Doc('Record a forfeit', 'Organisers and the tournament\'s arbiters: an absent player loses by forfeit; both absent, the better duplicate rank goes on.')
-  @ApiOkResponse({ type: MatchResponseDto })
+  @Write('post', 'matches/:code/forfeit', MatchResponseDto, 'Record a forfeit', 'Organisers and the tournament\'s arbiters: an absent player loses by forfeit; both absent, the better duplicate rank goes on.')
   forfeit(@UuidParam('tournamentId') id: string, @MatchCode() code: string, @OptionalVersion() version: number | undefined, @Body() dto: ForfeitDto, @CurrentActor() actor: Actor) {
     return this.matches.forfeit(id, code, dto, version, actor);
   }

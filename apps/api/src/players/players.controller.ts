@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Doc, ApiETag, ApiProblems } from '../common/openapi';
+import { Body, Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Doc } from '../common/openapi';
 import type { Request, Response } from 'express';
 import { Roles } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
-import { ExpectedVersion, etag } from '../common/versioning';
+import { Create, Read, Remove, VersionedRead, Write } from '../common/routes';
+import { ExpectedVersion, withETag } from '../common/versioning';
 import {
   CreatePlayerDto,
   ExportQueryDto,
@@ -18,7 +19,6 @@ import {
   UpdatePlayerDto,
 } from './players.dto';
 import { PlayersService } from './players.service';
-import { Location } from '../common/location';
 import { t } from '@greffier/messages';
 
 @ApiTags('players')
@@ -27,9 +27,7 @@ import { t } from '@greffier/messages';
 export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
-  @Get()
-  @ApiOkResponse({ type: PlayerPageDto })
-  @Doc('List the players', 'Any account: the players, paged, searched by name or licence and filtered by club; a club account sees its own club\'s players.')
+  @Read('', PlayerPageDto, 'List the players', 'Any account: the players, paged, searched by name or licence and filtered by club; a club account sees its own club\'s players.')
   list(@Query() query: PlayerQueryDto, @CurrentActor() actor: Actor) {
     return this.players.list(query, actor);
   }
@@ -44,12 +42,9 @@ export class PlayersController {
   }
 
   @Roles('ORGANISER')
-  @Post('import')
-  @HttpCode(200)
+  @Write('post', 'import', ImportResultDto, 'Import players (CSV)', 'Organisers only: creates or updates players from a CSV file sent as the request body (Content-Type: text/csv); each refused line is named with its file line number in `errors`, and nothing is stored when a line is refused.')
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
-  @ApiOkResponse({ type: ImportResultDto })
-  @Doc('Import players (CSV)', 'Organisers only: creates or updates players from a CSV file sent as the request body (Content-Type: text/csv); each refused line is named with its file line number in `errors`, and nothing is stored when a line is refused.')
   import(@Req() req: Request, @Query() query: ImportQueryDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
       throw new InvalidInputError(t('CSV_BODY_REQUIRED'), [
@@ -59,30 +54,19 @@ export class PlayersController {
     return this.players.importCsv(req.body, query.clubId, actor, reason);
   }
 
-  @Get(':id')
-  @ApiOkResponse({ type: PlayerResponseDto })
-  @Doc('Read a player', 'Any account: one player; its ETag is the version to send back with a change.')
-  @ApiETag()
+  @VersionedRead(':id', PlayerResponseDto, 'Read a player', 'Any account: one player; its ETag is the version to send back with a change.')
   async get(@UuidParam('id') id: string, @CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response) {
-    const player = await this.players.get(id, actor);
-    res.setHeader('ETag', etag(player.version));
-    return player;
+    return withETag(res, await this.players.get(id, actor));
   }
 
   @Roles('ORGANISER')
-  @Post()
-  @Location('/players/{id}')
-  @ApiCreatedResponse({ type: PlayerResponseDto })
-  @Doc('Create a player', 'Organisers only: adds a player with a licence and a club; a licence already used gets 409.')
-  @ApiProblems(409)
+  @Create('', '/players/{id}', PlayerResponseDto, 'Create a player', 'Organisers only: adds a player with a licence and a club; a licence already used gets 409.', 409)
   create(@Body() dto: CreatePlayerDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.players.create(dto, actor, reason);
   }
 
   @Roles('ORGANISER')
-  @Patch(':id')
-  @ApiOkResponse({ type: PlayerResponseDto })
-  @Doc('Change a player', 'Organisers only: changes a player; needs the version last read (If-Match).')
+  @Write('patch', ':id', PlayerResponseDto, 'Change a player', 'Organisers only: changes a player; needs the version last read (If-Match).')
   update(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,
@@ -94,9 +78,7 @@ export class PlayersController {
   }
 
   @Roles('ORGANISER')
-  @Delete(':id')
-  @HttpCode(204)
-  @Doc('Delete a player', 'Organisers only: removes a player who is not entered in any tournament (409 otherwise); needs the version last read.')
+  @Remove(':id', 'Delete a player', 'Organisers only: removes a player who is not entered in any tournament (409 otherwise); needs the version last read.')
   async remove(@UuidParam('id') id: string, @ExpectedVersion() version: number, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     await this.players.remove(id, version, actor, reason);
   }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { ApiProblems, Doc } from '../common/openapi';
 import { UuidParam } from '../common/params';
+import { Read, Write } from '../common/routes';
 import { FederationSettingsService } from './federation-settings.service';
 import { OutboxService } from './outbox.service';
 import { FederationSettingsDto, PublicationDto, SaveFederationSettingsDto } from './publication.dto';
@@ -20,34 +21,29 @@ export class PublicationController {
     private readonly publication: PublicationService,
   ) {}
 
-  @Get('federation/settings')
-  @ApiOkResponse({ type: FederationSettingsDto })
-  @Doc('Read the federation settings', 'Organisers only: the federation server this venue publishes to, the key\'s id (never its secret), the club, whether each change is published.')
+  @Read('federation/settings', FederationSettingsDto, 'Read the federation settings', 'Organisers only: the federation server this venue publishes to, the key\'s id (never its secret), the club, whether each change is published.')
   get(): Promise<FederationSettingsDto> {
     return this.settings.get();
   }
 
-  @Put('federation/settings')
-  @ApiOkResponse({ type: FederationSettingsDto })
-  @ApiProblems(409)
-  @Doc(
+  @Write(
+    'put',
+    'federation/settings',
+    FederationSettingsDto,
     'Save the federation settings',
     'Organisers only: the federation server\'s address, the club\'s key (`<id>.<secret>`, left out to keep the one saved) and its club, at the version read (409 when stale). Refused and waiting publications are tried again at once.',
+    409,
   )
   save(@Body() dto: SaveFederationSettingsDto, @CurrentActor() actor: Actor): Promise<FederationSettingsDto> {
     return this.settings.save(dto, actor);
   }
 
-  @Get('federation/publications')
-  @ApiOkResponse({ type: [PublicationDto] })
-  @Doc('List the publications', 'Organisers only: the outbox, each tournament queued once with its state (PENDING, WAITING « en attente du réseau », PUBLISHED, REFUSED with the reason).')
+  @Read('federation/publications', [PublicationDto], 'List the publications', 'Organisers only: the outbox, each tournament queued once with its state (PENDING, WAITING « en attente du réseau », PUBLISHED, REFUSED with the reason).')
   list(): Promise<PublicationDto[]> {
     return this.outbox.list();
   }
 
-  @Get('tournaments/:tournamentId/publication')
-  @ApiOkResponse({ type: PublicationDto })
-  @Doc('Read a tournament\'s publication', 'Organisers only: where its publication to the federation server stands (NONE when never queued).')
+  @Read('tournaments/:tournamentId/publication', PublicationDto, 'Read a tournament\'s publication', 'Organisers only: where its publication to the federation server stands (NONE when never queued).')
   state(@UuidParam('tournamentId') tournamentId: string): Promise<PublicationDto> {
     return this.outbox.get(tournamentId);
   }

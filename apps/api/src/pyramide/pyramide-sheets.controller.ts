@@ -1,14 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CorrectedSheetDto, PyramideCorrectionPageDto, PyramideSheetDto } from './pyramide-views.dto';
 import { PageQueryDto } from '../common/pagination.dto';
-import { Doc, ApiETag, ApiProblems } from '../common/openapi';
 import type { Response } from 'express';
 import { TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { NumberParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
-import { PdfGet } from '../common/routes';
+import { PdfGet, Read, VersionedRead, Write } from '../common/routes';
 import { etag, ExpectedVersion, OptionalVersion } from '../common/versioning';
 import { CorrectionDto } from './pyramide.dto';
 import { EnterScoreSheetDto } from './score-sheet.dto';
@@ -26,10 +25,13 @@ export class PyramideSheetsController {
   ) {}
 
   /** The sheet as stored, with its result; not entered yet: a blank sheet with the plan's teams. */
-  @Get('sheet')
-  @Doc('Read a feuille de marque', 'Organisers and the tournament\'s arbiters: the sheet as stored, with its result; not entered yet, a blank sheet with the plan\'s teams. Its ETag (once entered) is the version to send back.')
-  @ApiETag('once the sheet is entered')
-  @ApiOkResponse({ type: PyramideSheetDto })
+  @VersionedRead(
+    'sheet',
+    PyramideSheetDto,
+    'Read a feuille de marque',
+    'Organisers and the tournament\'s arbiters: the sheet as stored, with its result; not entered yet, a blank sheet with the plan\'s teams. Its ETag (once entered) is the version to send back.',
+    'once the sheet is entered',
+  )
   async get(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,
@@ -53,11 +55,8 @@ export class PyramideSheetsController {
   }
 
   /** The whole feuille de marque: every violation listed (422, nothing stored); sending it again changes nothing. */
-  @Put('sheet')
+  @Write('put', 'sheet', PyramideSheetDto, 'Enter a feuille de marque', 'Organisers and the tournament\'s arbiters: the whole sheet; every violation listed (422, nothing stored); sending it again changes nothing. Once entered, changes go through corrections (409).', 422)
   @ApiBody({ type: EnterScoreSheetDto })
-  @Doc('Enter a feuille de marque', 'Organisers and the tournament\'s arbiters: the whole sheet; every violation listed (422, nothing stored); sending it again changes nothing. Once entered, changes go through corrections (409).')
-  @ApiProblems(422)
-  @ApiOkResponse({ type: PyramideSheetDto })
   enter(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,
@@ -71,11 +70,7 @@ export class PyramideSheetsController {
   }
 
   /** An arbiter's correction with its reason: a whole new sheet, or a late E; the version last read is required. */
-  @Post('corrections')
-  @HttpCode(200)
-  @Doc('Correct a feuille de marque', 'Organisers and the tournament\'s arbiters: an arbiter\'s correction with its reason: a whole new sheet, or a late E; the version last read is required.')
-  @ApiProblems(422)
-  @ApiOkResponse({ type: CorrectedSheetDto })
+  @Write('post', 'corrections', CorrectedSheetDto, 'Correct a feuille de marque', 'Organisers and the tournament\'s arbiters: an arbiter\'s correction with its reason: a whole new sheet, or a late E; the version last read is required.', 422)
   correct(
     @UuidParam('tournamentId') id: string,
     @NumberParam('game') game: number,
@@ -88,9 +83,7 @@ export class PyramideSheetsController {
   }
 
   /** Every correction of the sheet: who, when, before, after, why. */
-  @Get('corrections')
-  @Doc('A feuille de marque\'s corrections', 'Organisers and the tournament\'s arbiters: the corrections of the sheet, oldest first: who, when, before, after, why; paged like every list.')
-  @ApiOkResponse({ type: PyramideCorrectionPageDto })
+  @Read('corrections', PyramideCorrectionPageDto, 'A feuille de marque\'s corrections', 'Organisers and the tournament\'s arbiters: the corrections of the sheet, oldest first: who, when, before, after, why; paged like every list.')
   corrections(@UuidParam('tournamentId') id: string, @NumberParam('game') game: number, @NumberParam('table') table: number, @Query() query: PageQueryDto) {
     return this.sheets.corrections(id, game, table, query);
   }

@@ -1,15 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
-import { Location } from '../common/location';
-import { ApiETag, Doc } from '../common/openapi';
 import { PageQueryDto } from '../common/pagination.dto';
 import { pdf } from '../common/pdf-response';
-import { PdfGet } from '../common/routes';
+import { Create, PdfGet, Read, Remove, VersionedRead, Write } from '../common/routes';
 import { UuidParam } from '../common/params';
-import { ExpectedVersion, etag } from '../common/versioning';
+import { ExpectedVersion, withETag } from '../common/versioning';
 import { exportFile, ExportGet, FormatParam } from '../exports/export-response';
 import type { ExportFormat } from '../exports/export-table';
 import { SeasonResultsService } from './season-results.service';
@@ -28,53 +26,37 @@ export class SeasonsController {
   ) {}
 
   @Public()
-  @Get()
-  @ApiOkResponse({ type: SeasonPageDto })
-  @Doc('List the seasons', 'Public: the seasons, the latest first, paged, each with its rule in words.')
+  @Read('', SeasonPageDto, 'List the seasons', 'Public: the seasons, the latest first, paged, each with its rule in words.')
   list(@Query() query: SeasonQueryDto) {
     return this.seasons.list(query);
   }
 
   @Public()
-  @Get(':id')
-  @ApiOkResponse({ type: SeasonResponseDto })
-  @Doc('Read a season', 'Public: one season, its profile and parameters; its ETag is the version to send back with a change.')
-  @ApiETag()
+  @VersionedRead(':id', SeasonResponseDto, 'Read a season', 'Public: one season, its profile and parameters; its ETag is the version to send back with a change.')
   async get(@UuidParam('id') id: string, @Res({ passthrough: true }) res: Response) {
-    const season = await this.seasons.get(id);
-    res.setHeader('ETag', etag(season.version));
-    return season;
+    return withETag(res, await this.seasons.get(id));
   }
 
   @OrganisersOnly()
-  @Post()
-  @Location('/seasons/{id}')
-  @ApiCreatedResponse({ type: SeasonResponseDto })
-  @Doc('Create a season', 'Organisers only: a name, a first and a last day, a profile (default places-table) and its parameters (docs/rules/season-ranking.md).')
+  @Create('', '/seasons/{id}', SeasonResponseDto, 'Create a season', 'Organisers only: a name, a first and a last day, a profile (default places-table) and its parameters (docs/rules/season-ranking.md).')
   create(@Body() dto: CreateSeasonDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.seasons.create(dto, actor, reason);
   }
 
   @OrganisersOnly()
-  @Patch(':id')
-  @ApiOkResponse({ type: SeasonResponseDto })
-  @Doc('Change a season', 'Organisers only: changes the name, the days, the profile or its parameters (the ranking follows at once); needs the version last read (If-Match).')
+  @Write('patch', ':id', SeasonResponseDto, 'Change a season', 'Organisers only: changes the name, the days, the profile or its parameters (the ranking follows at once); needs the version last read (If-Match).')
   update(@UuidParam('id') id: string, @ExpectedVersion() version: number, @Body() dto: UpdateSeasonDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.seasons.update(id, version, dto, actor, reason);
   }
 
   @OrganisersOnly()
-  @Delete(':id')
-  @HttpCode(204)
-  @Doc('Delete a season', 'Organisers only: removes a season (its tournaments stay); needs the version last read.')
+  @Remove(':id', 'Delete a season', 'Organisers only: removes a season (its tournaments stay); needs the version last read.')
   async remove(@UuidParam('id') id: string, @ExpectedVersion() version: number, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     await this.seasons.remove(id, version, actor, reason);
   }
 
   @Public()
-  @Get(':id/ranking')
-  @ApiOkResponse({ type: SeasonRankingDto })
-  @Doc('The season ranking', 'Public: the players ranked by the sum of their best results in the finished tournaments dated within the season, paged; with the season\'s tournaments.')
+  @Read(':id/ranking', SeasonRankingDto, 'The season ranking', 'Public: the players ranked by the sum of their best results in the finished tournaments dated within the season, paged; with the season\'s tournaments.')
   ranking(@UuidParam('id') id: string, @Query() query: PageQueryDto) {
     return this.results.ranking(id, query);
   }
@@ -86,17 +68,13 @@ export class SeasonsController {
   }
 
   @Public()
-  @Get(':id/players/:playerId')
-  @ApiOkResponse({ type: SeasonPlayerHistoryDto })
-  @Doc('A player\'s season', 'Public: each tournament of the season the player was registered in: duplicate rank and points, % of the top, final place, club, the points it is worth; and their season rank.')
+  @Read(':id/players/:playerId', SeasonPlayerHistoryDto, 'A player\'s season', 'Public: each tournament of the season the player was registered in: duplicate rank and points, % of the top, final place, club, the points it is worth; and their season rank.')
   history(@UuidParam('id') id: string, @UuidParam('playerId') playerId: string) {
     return this.results.history(id, playerId);
   }
 
   @Public()
-  @Get(':id/clubs/:clubId')
-  @ApiOkResponse({ type: SeasonClubDto })
-  @Doc('A club\'s season', 'Public: the players who played for the club in the season with their season rank and points, and the club\'s best-club cup in each tournament with poules.')
+  @Read(':id/clubs/:clubId', SeasonClubDto, 'A club\'s season', 'Public: the players who played for the club in the season with their season rank and points, and the club\'s best-club cup in each tournament with poules.')
   club(@UuidParam('id') id: string, @UuidParam('clubId') clubId: string) {
     return this.results.club(id, clubId);
   }

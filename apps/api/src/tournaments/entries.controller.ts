@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Doc, ApiProblems } from '../common/openapi';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
+import { Create, Read, Write } from '../common/routes';
 import { ExpectedVersion } from '../common/versioning';
 import { BulkEntriesDto, CreateEntryDto, EntryPageDto, EntryQueryDto, EntryResponseDto } from './entries.dto';
 import { EntriesService } from './entries.service';
-import { Location } from '../common/location';
 
 @ApiTags('tournaments')
 @Controller('tournaments/:tournamentId/entries')
@@ -16,39 +15,27 @@ export class EntriesController {
 
   /** Public: the registered players with their table numbers. */
   @Public()
-  @Get()
-  @ApiOkResponse({ type: EntryPageDto })
-  @Doc('List the entries', 'Public: the registered players with their table numbers (bibs), withdrawn ones marked; by table number, paged and filtered by withdrawn and by the players\' club.')
+  @Read('', EntryPageDto, 'List the entries', 'Public: the registered players with their table numbers (bibs), withdrawn ones marked; by table number, paged and filtered by withdrawn and by the players\' club.')
   list(@UuidParam('tournamentId') id: string, @Query() query: EntryQueryDto) {
     return this.entries.list(id, query);
   }
 
   @OrganisersOnly()
-  @Post()
-  @Location('/tournaments/:tournamentId/entries/{id}')
-  @ApiCreatedResponse({ type: EntryResponseDto })
-  @Doc('Register a player', 'Organisers only: enters a player, with a table number or the next free one; a player already entered or a number already taken gets 409.')
-  @ApiProblems(409)
+  @Create('', '/tournaments/:tournamentId/entries/{id}', EntryResponseDto, 'Register a player', 'Organisers only: enters a player, with a table number or the next free one; a player already entered or a number already taken gets 409.', 409)
   async register(@UuidParam('tournamentId') id: string, @Body() dto: CreateEntryDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return (await this.entries.register(id, [dto.playerId], dto.bib, actor, reason, 'playerId'))[0];
   }
 
   /** Registers several players at once, numbered in the order given. */
   @OrganisersOnly()
-  @Post('bulk')
-  @Location('/tournaments/:tournamentId/entries')
-  @ApiCreatedResponse({ type: [EntryResponseDto] })
-  @Doc('Register several players', 'Organisers only: enters several players at once, numbered in the order given.')
-  @ApiProblems(409)
+  @Create('bulk', '/tournaments/:tournamentId/entries', [EntryResponseDto], 'Register several players', 'Organisers only: enters several players at once, numbered in the order given.', 409)
   registerMany(@UuidParam('tournamentId') id: string, @Body() dto: BulkEntriesDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.entries.register(id, dto.playerIds, undefined, actor, reason);
   }
 
   /** Withdraws a player (kept listed, left out of what follows). */
   @OrganisersOnly()
-  @Delete(':entryId')
-  @ApiOkResponse({ type: EntryResponseDto })
-  @Doc('Withdraw a player', 'Organisers only: the player stays listed but is left out of what follows; needs the version last read.')
+  @Write('delete', ':entryId', EntryResponseDto, 'Withdraw a player', 'Organisers only: the player stays listed but is left out of what follows; needs the version last read.')
   withdraw(
     @UuidParam('tournamentId') id: string,
     @UuidParam('entryId') entryId: string,

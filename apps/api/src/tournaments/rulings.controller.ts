@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Doc, ApiProblems } from '../common/openapi';
+import { Body, Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
+import { Create, Read, Remove } from '../common/routes';
 import { ExpectedVersion } from '../common/versioning';
 import { CreateRulingDto, RulingPageDto, RulingQueryDto, RulingResponseDto } from './rulings.dto';
 import { RulingsService } from './rulings.service';
-import { Location } from '../common/location';
 
 @ApiTags('tournaments')
 @Controller('tournaments/:tournamentId/rulings')
@@ -16,19 +15,13 @@ export class RulingsController {
 
   /** Public: the words admitted or refused for this tournament, shown in its documents. */
   @Public()
-  @Get()
-  @ApiOkResponse({ type: RulingPageDto })
-  @Doc('List the word rulings', 'Public: the words admitted or refused for this tournament by its arbiters, shown in its documents; in the order of the words, paged and filtered by decision.')
+  @Read('', RulingPageDto, 'List the word rulings', 'Public: the words admitted or refused for this tournament by its arbiters, shown in its documents; in the order of the words, paged and filtered by decision.')
   list(@UuidParam('tournamentId') tournamentId: string, @Query() query: RulingQueryDto) {
     return this.rulings.list(tournamentId, query);
   }
 
   @TournamentStaff()
-  @Post()
-  @Location('/tournaments/:tournamentId/rulings/{id}')
-  @ApiCreatedResponse({ type: RulingResponseDto })
-  @Doc('Rule on a word', 'Organisers and the tournament\'s arbiters: admits or refuses a word for this tournament; the sheets are scored again. A word already ruled on gets 409.')
-  @ApiProblems(409)
+  @Create('', '/tournaments/:tournamentId/rulings/{id}', RulingResponseDto, 'Rule on a word', 'Organisers and the tournament\'s arbiters: admits or refuses a word for this tournament; the sheets are scored again. A word already ruled on gets 409.', 409)
   create(
     @UuidParam('tournamentId') tournamentId: string,
     @Body() dto: CreateRulingDto,
@@ -39,9 +32,7 @@ export class RulingsController {
   }
 
   @TournamentStaff()
-  @Delete(':id')
-  @HttpCode(204)
-  @Doc('Remove a ruling', 'Organisers and the tournament\'s arbiters: removes a ruling (the lexicon decides again); needs the version last read.')
+  @Remove(':id', 'Remove a ruling', 'Organisers and the tournament\'s arbiters: removes a ruling (the lexicon decides again); needs the version last read.')
   async remove(
     @UuidParam('tournamentId') tournamentId: string,
     @UuidParam('id') id: string,

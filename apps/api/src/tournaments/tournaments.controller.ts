@@ -1,15 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Doc, ApiETag, ApiProblems } from '../common/openapi';
+import { Body, Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { BackupBeforeStep } from '../backups/backup-before-step';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { ExpectedVersion, etag } from '../common/versioning';
+import { Create, Read, Remove, VersionedRead, Write } from '../common/routes';
+import { ExpectedVersion, withETag } from '../common/versioning';
 import { AssignArbiterDto, ChangeStatusDto, CreateTournamentDto, TournamentPageDto, TournamentQueryDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 import { TournamentsService } from './tournaments.service';
-import { Location } from '../common/location';
 
 @ApiTags('tournaments')
 @Controller('tournaments')
@@ -18,37 +17,25 @@ export class TournamentsController {
 
   /** Public: the calendar of tournaments. */
   @Public()
-  @Get()
-  @ApiOkResponse({ type: TournamentPageDto })
-  @Doc('List the tournaments', "Public: the calendar of tournaments, the latest day first, paged and filtered by step (status), days (from, to: the tournament's date, both included) and organising club (clubId).")
+  @Read('', TournamentPageDto, 'List the tournaments', "Public: the calendar of tournaments, the latest day first, paged and filtered by step (status), days (from, to: the tournament's date, both included) and organising club (clubId).")
   list(@Query() query: TournamentQueryDto) {
     return this.tournaments.list(query);
   }
 
   @Public()
-  @Get(':tournamentId')
-  @ApiOkResponse({ type: TournamentResponseDto })
-  @Doc('Read a tournament', 'Public: one tournament with its arbiters; its ETag is the version to send back with a change.')
-  @ApiETag()
+  @VersionedRead(':tournamentId', TournamentResponseDto, 'Read a tournament', 'Public: one tournament with its arbiters; its ETag is the version to send back with a change.')
   async get(@UuidParam('tournamentId') id: string, @Res({ passthrough: true }) res: Response) {
-    const t = await this.tournaments.get(id);
-    res.setHeader('ETag', etag(t.version));
-    return t;
+    return withETag(res, await this.tournaments.get(id));
   }
 
   @OrganisersOnly()
-  @Post()
-  @Location('/tournaments/{id}')
-  @ApiCreatedResponse({ type: TournamentResponseDto })
-  @Doc('Create a tournament', 'Organisers only: creates a tournament (duplicate with the afternoon, or Pyramide) in the DRAFT step.')
+  @Create('', '/tournaments/{id}', TournamentResponseDto, 'Create a tournament', 'Organisers only: creates a tournament (duplicate with the afternoon, or Pyramide) in the DRAFT step.')
   create(@Body() dto: CreateTournamentDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.tournaments.create(dto, actor, reason);
   }
 
   @OrganisersOnly()
-  @Patch(':tournamentId')
-  @ApiOkResponse({ type: TournamentResponseDto })
-  @Doc('Change a tournament', 'Organisers only: changes its name, dates, place or settings; needs the version last read (If-Match).')
+  @Write('patch', ':tournamentId', TournamentResponseDto, 'Change a tournament', 'Organisers only: changes its name, dates, place or settings; needs the version last read (If-Match).')
   update(
     @UuidParam('tournamentId') id: string,
     @ExpectedVersion() version: number,
@@ -61,11 +48,8 @@ export class TournamentsController {
 
   /** Moves the tournament to another step; going back needs a reason. */
   @OrganisersOnly()
-  @Post(':tournamentId/status')
-  @HttpCode(200)
+  @Write('post', ':tournamentId/status', TournamentResponseDto, 'Move a tournament to another step', 'Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409. Closing it (FINISHED) takes a backup just before (docs/backups.md).')
   @BackupBeforeStep('avant-cloture', (body) => (body as { status?: unknown } | undefined)?.status === 'FINISHED')
-  @ApiOkResponse({ type: TournamentResponseDto })
-  @Doc('Move a tournament to another step', 'Organisers only: moves the tournament along its steps; going back needs a reason; a move its state does not allow gets 409. Closing it (FINISHED) takes a backup just before (docs/backups.md).')
   changeStatus(
     @UuidParam('tournamentId') id: string,
     @ExpectedVersion() version: number,
@@ -76,19 +60,13 @@ export class TournamentsController {
   }
 
   @OrganisersOnly()
-  @Post(':tournamentId/arbiters')
-  @HttpCode(200)
-  @ApiOkResponse({ type: TournamentResponseDto })
-  @Doc('Assign an arbiter', 'Organisers only: lets an arbiter account work on this tournament (enter and correct its sheets).')
-  @ApiProblems(409)
+  @Write('post', ':tournamentId/arbiters', TournamentResponseDto, 'Assign an arbiter', 'Organisers only: lets an arbiter account work on this tournament (enter and correct its sheets).', 409)
   assign(@UuidParam('tournamentId') id: string, @Body() dto: AssignArbiterDto, @CurrentActor() actor: Actor, @AuditReason() reason?: string) {
     return this.tournaments.assignArbiter(id, dto.accountId, actor, reason);
   }
 
   @OrganisersOnly()
-  @Delete(':tournamentId/arbiters/:accountId')
-  @HttpCode(204)
-  @Doc('Unassign an arbiter', 'Organisers only: the arbiter no longer works on this tournament.')
+  @Remove(':tournamentId/arbiters/:accountId', 'Unassign an arbiter', 'Organisers only: the arbiter no longer works on this tournament.')
   async unassign(
     @UuidParam('tournamentId') id: string,
     @UuidParam('accountId') accountId: string,
