@@ -1,18 +1,16 @@
-import { Body, Controller, Patch, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Patch, Query, Res } from '@nestjs/common';
 import { Doc } from '../common/openapi';
 import type { Response } from 'express';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { Create, Read, VersionedRead, VersionedWrite } from '../common/routes';
+import { ApiController, Create, Read, VersionedRead, VersionedWrite } from '../common/routes';
 import { ExpectedVersion, withETag } from '../common/versioning';
 import { AccountPageDto, AccountQueryDto, AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
 import { AccountsService } from './accounts.service';
 
-@ApiTags('accounts')
 @OrganisersOnly()
-@Controller('accounts')
+@ApiController('accounts', 'accounts')
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 

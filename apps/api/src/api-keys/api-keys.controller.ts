@@ -1,16 +1,14 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { Create, Read, Write } from '../common/routes';
+import { ApiController, Create, Read, Write } from '../common/routes';
 import { ApiKeyDto, ApiKeyQueryDto, CreatedApiKeyDto, CreateApiKeyDto } from './api-keys.dto';
 import { ApiKeysService } from './api-keys.service';
 
 /** On a federation server: the clubs' keys to publish their tournaments with (docs/federation.md). Organisers only. */
-@ApiTags('federation')
 @OrganisersOnly()
-@Controller()
+@ApiController('federation')
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 

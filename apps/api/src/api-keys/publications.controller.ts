@@ -1,5 +1,5 @@
-import { Controller, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { t } from '@greffier/messages';
 import type { Request } from 'express';
 import { ArchiveImportDto } from '../archives/archives.dto';
@@ -7,13 +7,12 @@ import { ArchivesService } from '../archives/archives.service';
 import { ClubApiKeyOnly } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
-import { Write } from '../common/routes';
+import { ApiController, Write } from '../common/routes';
 import { ApiKeyGuard, CurrentKey } from './api-key.guard';
 import type { VerifiedKey } from './api-keys.service';
 
 /** On a federation server: a club's venue publishes a tournament, authenticated by the club's key (docs/federation.md). */
-@ApiTags('federation')
-@Controller('publications')
+@ApiController('federation', 'publications')
 export class PublicationsController {
   constructor(private readonly archives: ArchivesService) {}
 

@@ -1,5 +1,5 @@
-import { Controller, Get, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import { t } from '@greffier/messages';
 import type { Request, Response } from 'express';
 import { OrganisersOnly } from '../common/access.decorators';
@@ -7,14 +7,13 @@ import { type Actor, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { Doc } from '../common/openapi';
 import { UuidParam } from '../common/params';
-import { Write } from '../common/routes';
+import { ApiController, Write } from '../common/routes';
 import { ArchiveImportDto } from './archives.dto';
 import { ArchivesService } from './archives.service';
 
 /** A whole tournament in one sealed file, and its import into another instance (docs/archive-format.md). */
-@ApiTags('archives')
 @OrganisersOnly()
-@Controller()
+@ApiController('archives')
 export class ArchivesController {
   constructor(private readonly archives: ArchivesService) {}
 

@@ -1,13 +1,11 @@
-import { Controller, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
 import { OrganisersOnly } from '../common/access.decorators';
-import { Read } from '../common/routes';
+import { ApiController, Read } from '../common/routes';
 import { AuditPageDto, AuditQueryDto } from './audit.dto';
 import { AuditService } from './audit.service';
 
-@ApiTags('audit')
 @OrganisersOnly()
-@Controller('audit')
+@ApiController('audit', 'audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Header, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Header, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import { Doc } from '../common/openapi';
-import { Read, Write } from '../common/routes';
+import { ApiController, Read, Write } from '../common/routes';
 import { AccountsService } from '../accounts/accounts.service';
 import { AccountResponseDto } from '../accounts/accounts.dto';
 import { AllowedBeforePasswordChange, Public } from '../common/access.decorators';
@@ -9,8 +9,7 @@ import { type Actor, CurrentActor } from '../common/actor';
 import { ChangePasswordDto, LoginDto, TokenResponseDto } from './auth.dto';
 import { AuthService } from './auth.service';
 
-@ApiTags('auth')
-@Controller('auth')
+@ApiController('auth', 'auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

@@ -1,18 +1,17 @@
 import { createReadStream } from 'node:fs';
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { Doc } from '../common/openapi';
-import { Create, Read } from '../common/routes';
+import { ApiController, Create, Read } from '../common/routes';
 import { BackupDto, BackupPageDto, BackupQueryDto } from './backups.dto';
 import { BackupsService } from './backups.service';
 
 /** Backups taken while the server runs (docs/backups.md): organisers only. */
-@ApiTags('backups')
 @OrganisersOnly()
-@Controller('backups')
+@ApiController('backups', 'backups')
 export class BackupsController {
   constructor(private readonly backups: BackupsService) {}
 

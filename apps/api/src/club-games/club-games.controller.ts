@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { Doc } from '../common/openapi';
 import type { Response } from 'express';
 import { ClubStaff, Public } from '../common/access.decorators';
@@ -7,12 +6,11 @@ import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, withETag } from '../common/versioning';
 import { pdf } from '../common/pdf-response';
-import { Create, PdfGet, Read, Remove, VersionedRead, VersionedWrite } from '../common/routes';
+import { ApiController, Create, PdfGet, Read, Remove, VersionedRead, VersionedWrite } from '../common/routes';
 import { ClubGameActionDto, ClubGamePageDto, ClubGameQueryDto, ClubGameRecordDto, ClubGameResponseDto, CreateClubGameDto } from './club-games.dto';
 import { ClubGamesService } from './club-games.service';
 
-@ApiTags('club evenings')
-@Controller('clubs/:clubId/games')
+@ApiController('club evenings', 'clubs/:clubId/games')
 export class ClubGamesController {
   constructor(private readonly games: ClubGamesService) {}
 

@@ -1,16 +1,14 @@
-import { Body, Controller, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { Create, Read, Remove, VersionedRead, Write } from '../common/routes';
+import { ApiController, Create, Read, Remove, VersionedRead, Write } from '../common/routes';
 import { ExpectedVersion, withETag } from '../common/versioning';
 import { ClubPageDto, ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';
 import { ClubsService } from './clubs.service';
 
-@ApiTags('clubs')
-@Controller('clubs')
+@ApiController('clubs', 'clubs')
 export class ClubsController {
   constructor(private readonly clubs: ClubsService) {}
 

@@ -1,5 +1,5 @@
-import { applyDecorators, Delete, Get, Header, HttpCode, Patch, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { applyDecorators, Controller, Delete, Get, Header, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Location } from './location';
 import { ApiETag, ApiProblems, Doc } from './openapi';
 
@@ -60,3 +60,6 @@ export const Remove = (path: string, summary: string, description: string, ...pr
  * If-Match), and these errors beyond those its metadata implies.
  */
 export const VersionedWrite = (type: ResponseType, ...problems: Problems) => applyDecorators(ApiOkResponse({ type }), ApiETag(), ...problemsOf(problems));
+
+/** A controller at this path (none: the routes name their whole path), its operations listed under this tag. */
+export const ApiController = (tag: string, path?: string) => applyDecorators(ApiTags(tag), path === undefined ? Controller() : Controller(path));

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { DuplicateRankingDto, PublicSheetDto, RescoreResultDto, WorklistDto } from './duplicate-views.dto';
 import { Doc, ApiCacheControl } from '../common/openapi';
 import type { Request, Response } from 'express';
@@ -8,7 +8,7 @@ import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decora
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { RoundParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
-import { Create, PdfGet, Read, Write } from '../common/routes';
+import { ApiController, Create, PdfGet, Read, Write } from '../common/routes';
 import { ExpectedVersion } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
 import { AnswerPreviews } from './answer-preview';
@@ -18,8 +18,7 @@ import { DuplicateRankingService } from './ranking.service';
 import { SheetViews } from './sheet-views';
 import { SheetsService } from './sheets.service';
 
-@ApiTags('duplicate')
-@Controller('tournaments/:tournamentId/duplicate')
+@ApiController('duplicate', 'tournaments/:tournamentId/duplicate')
 export class DuplicateController {
   constructor(
     private readonly sessions: DuplicateSessionService,

@@ -1,17 +1,15 @@
-import { Body, Controller, Header, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { Doc } from '../common/openapi';
 import type { Response } from 'express';
 import { Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { VersionedRead, VersionedWrite } from '../common/routes';
+import { ApiController, VersionedRead, VersionedWrite } from '../common/routes';
 import { ExpectedVersion, withETag } from '../common/versioning';
 import { MoveRoomDto, RoomResponseDto } from './room.dto';
 import { RoomService } from './room.service';
 
-@ApiTags('duplicate')
-@Controller('tournaments/:tournamentId/duplicate/room')
+@ApiController('duplicate', 'tournaments/:tournamentId/duplicate/room')
 export class RoomController {
   constructor(private readonly room: RoomService) {}
 

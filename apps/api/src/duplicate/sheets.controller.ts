@@ -1,5 +1,4 @@
-import { Body, Controller, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Param, Put, Query, Res } from '@nestjs/common';
 import { SheetChangePageDto, SheetPageDto, SheetResponseDto } from './duplicate-views.dto';
 import { Doc } from '../common/openapi';
 import type { Response } from 'express';
@@ -8,7 +7,7 @@ import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { RoundParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
-import { PdfGet, Read, VersionedRead, VersionedWrite, Write } from '../common/routes';
+import { ApiController, PdfGet, Read, VersionedRead, VersionedWrite, Write } from '../common/routes';
 import { withETag } from '../common/versioning';
 import { DuplicateDocumentsService } from './documents.service';
 import { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, RevertDto, SheetChangeQueryDto, SheetQueryDto, SheetStatusDto } from './duplicate.dto';
@@ -18,9 +17,8 @@ import { SheetsService } from './sheets.service';
 import { t } from '@greffier/messages';
 
 /** Entry and correction of the answer sheets: organisers and the tournament's arbiters. */
-@ApiTags('duplicate')
 @TournamentStaff()
-@Controller('tournaments/:tournamentId/duplicate/sheets')
+@ApiController('duplicate', 'tournaments/:tournamentId/duplicate/sheets')
 export class SheetsController {
   constructor(
     private readonly sheets: SheetsService,

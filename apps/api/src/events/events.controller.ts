@@ -1,13 +1,13 @@
-import { Controller, Header, type MessageEvent, Sse } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Header, type MessageEvent, Sse } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { Doc } from '../common/openapi';
 import type { Observable } from 'rxjs';
 import { Public } from '../common/access.decorators';
 import { UuidParam } from '../common/params';
 import { TournamentEvents } from './tournament-events';
+import { ApiController } from '../common/routes';
 
-@ApiTags('events')
-@Controller('tournaments/:tournamentId/events')
+@ApiController('events', 'tournaments/:tournamentId/events')
 export class EventsController {
   constructor(private readonly events: TournamentEvents) {}
 

@@ -1,5 +1,4 @@
-import { Controller, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public, TournamentStaff } from '../common/access.decorators';
 import { UuidParam } from '../common/params';
@@ -8,10 +7,10 @@ import { ClubGamesExportQueryDto } from './exports.dto';
 import { exportFile, ExportGet, FormatParam } from './export-response';
 import type { ExportFormat } from './export-table';
 import { ExportsService } from './exports.service';
+import { ApiController } from '../common/routes';
 
 /** The results as files for a spreadsheet or another program (docs/exports.md): the same data as the PDFs, the same access. */
-@ApiTags('exports')
-@Controller()
+@ApiController('exports')
 export class ExportsController {
   constructor(private readonly exports: ExportsService) {}
 

@@ -1,6 +1,6 @@
-import { Controller, Inject, Res } from '@nestjs/common';
-import { ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Read } from '../common/routes';
+import { Inject, Res } from '@nestjs/common';
+import { ApiProperty, ApiResponse } from '@nestjs/swagger';
+import { ApiController, Read } from '../common/routes';
 import type { Response } from 'express';
 import { Public } from '../common/access.decorators';
 import { DATABASE } from '../database/database.module';
@@ -12,8 +12,7 @@ export class HealthDto {
   @ApiProperty() version!: string;
 }
 
-@ApiTags('health')
-@Controller('health')
+@ApiController('health', 'health')
 export class HealthController {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 

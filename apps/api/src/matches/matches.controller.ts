@@ -1,9 +1,9 @@
-import { Body, Controller, Param, Query, Res } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Query, Res } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { BestClubCupDto, GeneralRankingDto, MatchResponseDto, PouleDto } from './matches-views.dto';
 import type { Response } from 'express';
 import { pdf } from '../common/pdf-response';
-import { Create, PdfGet, Read, Remove, VersionedRead, Write } from '../common/routes';
+import { ApiController, Create, PdfGet, Read, Remove, VersionedRead, Write } from '../common/routes';
 import { AfternoonDocumentsService } from './afternoon-documents.service';
 import { BackupBeforeStep } from '../backups/backup-before-step';
 import { OrganisersOnly, Public, TournamentStaff } from '../common/access.decorators';
@@ -24,8 +24,7 @@ const MatchCode = () =>
     },
   });
 
-@ApiTags('matches')
-@Controller('tournaments/:tournamentId')
+@ApiController('matches', 'tournaments/:tournamentId')
 export class MatchesController {
   constructor(
     private readonly poules: PoulesService,

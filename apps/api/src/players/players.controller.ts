@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Header, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import { Doc } from '../common/openapi';
 import type { Request, Response } from 'express';
 import { Roles } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { UuidParam } from '../common/params';
-import { Create, Read, Remove, VersionedRead, Write } from '../common/routes';
+import { ApiController, Create, Read, Remove, VersionedRead, Write } from '../common/routes';
 import { ExpectedVersion, withETag } from '../common/versioning';
 import {
   CreatePlayerDto,
@@ -21,9 +21,8 @@ import {
 import { PlayersService } from './players.service';
 import { t } from '@greffier/messages';
 
-@ApiTags('players')
 @ApiBearerAuth()
-@Controller('players')
+@ApiController('players', 'players')
 export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 

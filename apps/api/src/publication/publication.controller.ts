@@ -1,19 +1,18 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Post } from '@nestjs/common';
+import { ApiAcceptedResponse } from '@nestjs/swagger';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, CurrentActor } from '../common/actor';
 import { ApiProblems, Doc } from '../common/openapi';
 import { UuidParam } from '../common/params';
-import { Read, Write } from '../common/routes';
+import { ApiController, Read, Write } from '../common/routes';
 import { FederationSettingsService } from './federation-settings.service';
 import { OutboxService } from './outbox.service';
 import { FederationSettingsDto, PublicationDto, SaveFederationSettingsDto } from './publication.dto';
 import { PublicationService } from './publication.service';
 
 /** On a venue: its federation server, and the publications of its tournaments (docs/federation.md). Organisers only. */
-@ApiTags('federation')
 @OrganisersOnly()
-@Controller()
+@ApiController('federation')
 export class PublicationController {
   constructor(
     private readonly settings: FederationSettingsService,

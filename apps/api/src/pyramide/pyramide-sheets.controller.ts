@@ -1,5 +1,5 @@
-import { Body, Controller, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Res } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import { CorrectedSheetDto, PyramideCorrectionPageDto, PyramideSheetDto } from './pyramide-views.dto';
 import { PageQueryDto } from '../common/pagination.dto';
 import type { Response } from 'express';
@@ -7,7 +7,7 @@ import { TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { NumberParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
-import { PdfGet, Read, VersionedRead, Write } from '../common/routes';
+import { ApiController, PdfGet, Read, VersionedRead, Write } from '../common/routes';
 import { etag, ExpectedVersion, OptionalVersion } from '../common/versioning';
 import { CorrectionDto } from './pyramide.dto';
 import { EnterScoreSheetDto } from './score-sheet.dto';
@@ -15,9 +15,8 @@ import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideSheetsService } from './pyramide-sheets.service';
 
 /** The feuilles de marque and their corrections: organisers and the tournament's arbiters. */
-@ApiTags('pyramide')
 @TournamentStaff()
-@Controller('tournaments/:tournamentId/pyramide/games/:game/tables/:table')
+@ApiController('pyramide', 'tournaments/:tournamentId/pyramide/games/:game/tables/:table')
 export class PyramideSheetsController {
   constructor(
     private readonly sheets: PyramideSheetsService,

@@ -1,5 +1,5 @@
-import { Body, Controller, Query, Res } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Query, Res } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { GameResultsDto, PlayerHistoryDto, PyramideConfigDto, SeatedGameDto, SeatedGamePageDto, StandingsDto } from './pyramide-views.dto';
 import { PageQueryDto } from '../common/pagination.dto';
 import type { Response } from 'express';
@@ -9,7 +9,7 @@ import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { InvalidInputError } from '../common/domain-errors';
 import { NumberParam, UuidParam } from '../common/params';
 import { pdf } from '../common/pdf-response';
-import { Create, PdfGet, Read } from '../common/routes';
+import { ApiController, Create, PdfGet, Read } from '../common/routes';
 import { SetupPyramideDto } from './pyramide.dto';
 import { PyramideDocumentsService } from './pyramide-documents.service';
 import { PyramideResultsService } from './pyramide-results.service';
@@ -22,8 +22,7 @@ function tableSize(size: string | undefined): 3 | 4 {
   throw new InvalidInputError(t('PYRAMIDE_BLANK_SHEET_SIZE'), [{ field: 'size', reason: t('PYRAMIDE_FOUR_OR_THREE') }]);
 }
 
-@ApiTags('pyramide')
-@Controller('tournaments/:tournamentId/pyramide')
+@ApiController('pyramide', 'tournaments/:tournamentId/pyramide')
 export class PyramideController {
   constructor(
     private readonly setup: PyramideSetupService,

@@ -1,11 +1,10 @@
-import { Body, Controller, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { PageQueryDto } from '../common/pagination.dto';
 import { pdf } from '../common/pdf-response';
-import { Create, PdfGet, Read, Remove, VersionedRead, Write } from '../common/routes';
+import { ApiController, Create, PdfGet, Read, Remove, VersionedRead, Write } from '../common/routes';
 import { UuidParam } from '../common/params';
 import { ExpectedVersion, withETag } from '../common/versioning';
 import { exportFile, ExportGet, FormatParam } from '../exports/export-response';
@@ -17,8 +16,7 @@ import { SeasonsService } from './seasons.service';
 
 
 /** The seasons (docs/seasons.md): organisers set them up; their ranking and pages are public. */
-@ApiTags('seasons')
-@Controller('seasons')
+@ApiController('seasons', 'seasons')
 export class SeasonsController {
   constructor(
     private readonly seasons: SeasonsService,

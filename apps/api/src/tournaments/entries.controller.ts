@@ -1,15 +1,13 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { Create, Read, Write } from '../common/routes';
+import { ApiController, Create, Read, Write } from '../common/routes';
 import { ExpectedVersion } from '../common/versioning';
 import { BulkEntriesDto, CreateEntryDto, EntryPageDto, EntryQueryDto, EntryResponseDto } from './entries.dto';
 import { EntriesService } from './entries.service';
 
-@ApiTags('tournaments')
-@Controller('tournaments/:tournamentId/entries')
+@ApiController('tournaments', 'tournaments/:tournamentId/entries')
 export class EntriesController {
   constructor(private readonly entries: EntriesService) {}
 

@@ -1,15 +1,13 @@
-import { Body, Controller, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
 import { Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { Create, Read, Remove } from '../common/routes';
+import { ApiController, Create, Read, Remove } from '../common/routes';
 import { ExpectedVersion } from '../common/versioning';
 import { CreateRulingDto, RulingPageDto, RulingQueryDto, RulingResponseDto } from './rulings.dto';
 import { RulingsService } from './rulings.service';
 
-@ApiTags('tournaments')
-@Controller('tournaments/:tournamentId/rulings')
+@ApiController('tournaments', 'tournaments/:tournamentId/rulings')
 export class RulingsController {
   constructor(private readonly rulings: RulingsService) {}
 

@@ -1,17 +1,15 @@
-import { Body, Controller, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { OrganisersOnly, Public } from '../common/access.decorators';
 import { BackupBeforeStep } from '../backups/backup-before-step';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
 import { UuidParam } from '../common/params';
-import { Create, Read, Remove, VersionedRead, Write } from '../common/routes';
+import { ApiController, Create, Read, Remove, VersionedRead, Write } from '../common/routes';
 import { ExpectedVersion, withETag } from '../common/versioning';
 import { AssignArbiterDto, ChangeStatusDto, CreateTournamentDto, TournamentPageDto, TournamentQueryDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 import { TournamentsService } from './tournaments.service';
 
-@ApiTags('tournaments')
-@Controller('tournaments')
+@ApiController('tournaments', 'tournaments')
 export class TournamentsController {
   constructor(private readonly tournaments: TournamentsService) {}
 
