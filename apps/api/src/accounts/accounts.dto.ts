@@ -1,19 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
-import { IsBoolean, IsEmail, IsEnum, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { IsNotBlank, OptionalNotNull } from '../common/validators';
+import { IsBoolean, IsEmail, IsEnum, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { OptionalNotNull } from '../common/validators';
 import { Role } from '../generated/prisma/enums';
+import { BodyVersion } from '../common/versioning';
+import { ChangedNonBlankText, NonBlankText, Optional } from '../common/fields';
 
 export class CreateAccountDto {
   @ApiProperty({ example: 'arbitre@club-douai.fr' })
   @IsEmail()
   email!: string;
 
-  @ApiProperty({ example: 'Claire Arbitre' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
-  @IsNotBlank()
+  @NonBlankText(120, { example: 'Claire Arbitre' })
   displayName!: string;
 
   @ApiProperty({ minLength: 10 })
@@ -33,18 +31,10 @@ export class CreateAccountDto {
 }
 
 export class UpdateAccountDto {
-  @ApiPropertyOptional({ type: 'integer', description: 'The version last read; or send it as If-Match, then this field may be left out.' })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
+  @BodyVersion('The version last read; or send it as If-Match, then this field may be left out.')
   version?: number;
 
-  @ApiPropertyOptional()
-  @OptionalNotNull()
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
-  @IsNotBlank()
+  @ChangedNonBlankText(120)
   displayName?: string;
 
   @ApiPropertyOptional({ description: 'Sets a new password (e.g. for a forgotten one).' })
@@ -75,9 +65,7 @@ export class AccountResponseDto {
 
 /** The accounts' filters: their role. */
 export class AccountQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: Role, description: 'Only the accounts of this role' })
-  @IsOptional()
-  @IsEnum(Role)
+  @Optional({ enum: Role, description: 'Only the accounts of this role' }, IsEnum(Role))
   role?: Role;
 }
 

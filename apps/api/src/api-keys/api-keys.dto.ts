@@ -1,14 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
 import { ApiDateTime, ApiUuid } from '../common/openapi';
-import { IsNotBlank } from '../common/validators';
+import { NonBlankText } from '../common/fields';
 
 export class CreateApiKeyDto {
-  @ApiProperty({ example: 'Ordinateur de la salle', description: 'What the key is for, to tell it from the club\'s other keys' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(100)
-  @IsNotBlank()
+  @NonBlankText(100, { example: 'Ordinateur de la salle', description: 'What the key is for, to tell it from the club\'s other keys' })
   label!: string;
 }
 

@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsISO8601, IsOptional, IsUUID } from 'class-validator';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { NotBefore } from '../common/validators';
+import { OptionalText } from '../common/fields';
 
 /** The audit trail's filters: what (entity, entity id, action), who (actor) and when (a time range). */
 export class AuditQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ example: 'player' }) @IsOptional() @IsString() @MaxLength(60) entity?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(80) entityId?: string;
-  @ApiPropertyOptional({ example: 'update', description: 'Only this action (create, update, delete, status...)' }) @IsOptional() @IsString() @MaxLength(60) action?: string;
+  @OptionalText(60, { example: 'player' }) entity?: string;
+  @OptionalText(80) entityId?: string;
+  @OptionalText(60, { example: 'update', description: 'Only this action (create, update, delete, status...)' }) action?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() actorId?: string;
 
   @ApiPropertyOptional({ example: '2026-12-12T00:00:00Z', description: 'From this instant (ISO 8601: an instant, or a day meaning its midnight UTC), included' })

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { BACKUP_KINDS, type BackupKind } from './backup-file';
+import { Optional } from '../common/fields';
 
 export class BackupDto {
   @ApiProperty({ example: 'greffier-20261212-143005-120-avant-poules.json.gz', description: 'The file name, to download it' }) name!: string;
@@ -12,9 +13,7 @@ export class BackupDto {
 
 /** The backups' filter: one kind (by hand, before a step, automatic). */
 export class BackupQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: BACKUP_KINDS, description: 'Only the backups of this kind' })
-  @IsOptional()
-  @IsIn(BACKUP_KINDS)
+  @Optional({ enum: BACKUP_KINDS, description: 'Only the backups of this kind' }, IsIn(BACKUP_KINDS))
   kind?: BackupKind;
 }
 

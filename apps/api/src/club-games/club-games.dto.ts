@@ -1,18 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsObject, IsOptional, IsString, IsUUID, Length, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsDateString, IsIn, IsObject, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { IsDay, IsNotBlank } from '../common/validators';
 import { ClubGameKind } from '../generated/prisma/enums';
 import { BodyVersion } from '../common/versioning';
+import { Optional, OptionalDay, OptionalUuid } from '../common/fields';
 
 /** The games of the club evenings: the database's enum (prisma/schema.prisma) is their one list. */
 export const CLUB_GAME_KIND_NAMES: readonly ClubGameKind[] = Object.values(ClubGameKind);
 
 export class ClubGamePlayerDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'A registered player (of this club or another)' })
-  @IsOptional()
-  @IsUUID()
+  @OptionalUuid('A registered player (of this club or another)')
   playerId?: string;
 
   @ApiPropertyOptional({ description: 'A guest of the evening, by name (when there is no playerId)', example: 'Jeanne (invitée)' })
@@ -110,19 +109,13 @@ export class ClubGameResponseDto {
 
 /** The club's history: paged like every list, filtered by game and by days (both included). */
 export class ClubGameQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: CLUB_GAME_KIND_NAMES, description: 'Only this game' })
-  @IsOptional()
-  @IsIn(CLUB_GAME_KIND_NAMES)
+  @Optional({ enum: CLUB_GAME_KIND_NAMES, description: 'Only this game' }, IsIn(CLUB_GAME_KIND_NAMES))
   kind?: ClubGameKind;
 
-  @ApiPropertyOptional({ format: 'date', description: 'From this day (YYYY-MM-DD), included' })
-  @IsOptional()
-  @IsDay()
+  @OptionalDay('From this day (YYYY-MM-DD), included')
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'To this day (YYYY-MM-DD), included' })
-  @IsOptional()
-  @IsDay()
+  @OptionalDay('To this day (YYYY-MM-DD), included')
   to?: string;
 }
 

@@ -1,22 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
-import { IsNotBlank, OptionalNotNull } from '../common/validators';
 import { BodyVersion } from '../common/versioning';
+import { ChangedNonBlankText, NonBlankText, OptionalText } from '../common/fields';
 
 export class CreateClubDto {
-  @ApiProperty({ example: 'Club de Douai' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
-  @IsNotBlank()
+  @NonBlankText(120, { example: 'Club de Douai' })
   name!: string;
 
-  @ApiProperty({ example: 'Douai' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
-  @IsNotBlank()
+  @NonBlankText(120, { example: 'Douai' })
   city!: string;
 
   @ApiPropertyOptional({ example: 'NPC-059', description: 'Federation code, unique' })
@@ -30,8 +22,8 @@ export class UpdateClubDto {
   @BodyVersion()
   version?: number;
 
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) @IsNotBlank() name?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) @IsNotBlank() city?: string;
+  @ChangedNonBlankText(120) name?: string;
+  @ChangedNonBlankText(120) city?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'null removes the code' })
   @IsOptional()
@@ -41,10 +33,7 @@ export class UpdateClubDto {
 }
 
 export class ClubQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of the name, city or federation code' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(120)
+  @OptionalText(120, { description: 'Part of the name, city or federation code' })
   q?: string;
 }
 

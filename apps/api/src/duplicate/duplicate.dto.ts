@@ -20,6 +20,7 @@ import { ApiJson } from '../common/openapi';
 import { PageQueryDto } from '../common/pagination.dto';
 import { INT4_MAX } from '../common/input-rules';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
+import { Optional, OptionalText } from '../common/fields';
 
 export class LettersQuotaDto {
   @ApiProperty({ type: 'integer', example: 5 }) @IsInt() @Min(0) @Max(10) consonants!: number;
@@ -111,10 +112,7 @@ export class DuplicateResponseDto {
 
 export class SheetAnswerDto {
   @ApiProperty({ type: 'integer' }) @IsInt() @Min(1) @Max(100) round!: number;
-  @ApiPropertyOptional({ description: 'Letters draw: the word as written', example: 'remaniable' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @OptionalText(40, { description: 'Letters draw: the word as written', example: 'remaniable' })
   word?: string;
   @ApiPropertyOptional({ type: 'integer', description: 'Numbers draw: the result the player announces', example: 683 })
   @IsOptional()
@@ -122,10 +120,7 @@ export class SheetAnswerDto {
   @Min(1)
   @Max(1000000)
   value?: number;
-  @ApiPropertyOptional({ description: 'Numbers draw: the written lines, separated by new lines or ";"', example: '100 x 6 = 600 ; 8 x 10 = 80' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @OptionalText(2000, { description: 'Numbers draw: the written lines, separated by new lines or ";"', example: '100 x 6 = 600 ; 8 x 10 = 80' })
   lines?: string;
 }
 
@@ -165,7 +160,7 @@ export class EnterSheetDto {
   @IsUUID('all', { message: "correctorPlayerId doit être l'identifiant (UUID) d'un joueur" })
   correctorPlayerId?: string;
 
-  @ApiPropertyOptional({ description: "The corrector's mark (initials, remark)" }) @IsOptional() @IsString() @MaxLength(200) correctorMark?: string;
+  @OptionalText(200, { description: "The corrector's mark (initials, remark)" }) correctorMark?: string;
 }
 
 export class EnterAnswerDto {
@@ -174,9 +169,9 @@ export class EnterAnswerDto {
   @IsInt()
   @Min(1)
   version?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) word?: string;
+  @OptionalText(40) word?: string;
   @ApiPropertyOptional({ type: 'integer' }) @IsOptional() @IsInt() @Min(1) @Max(1000000) value?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) lines?: string;
+  @OptionalText(2000) lines?: string;
 }
 
 export class CorrectAnswerDto {
@@ -185,9 +180,9 @@ export class CorrectAnswerDto {
   @IsInt()
   @Min(1)
   version?: number;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(40) word?: string | null;
+  @OptionalText(40, { nullable: true, type: String }) word?: string | null;
   @ApiPropertyOptional({ nullable: true, type: 'integer' }) @IsOptional() @IsInt() @Min(1) @Max(1000000) value?: number | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(2000) lines?: string | null;
+  @OptionalText(2000, { nullable: true, type: String }) lines?: string | null;
   @ApiPropertyOptional({ nullable: true, type: 'integer', description: 'Points forced by the arbiter; null removes the override' })
   @IsOptional()
   @IsInt()
@@ -199,22 +194,16 @@ export class CorrectAnswerDto {
 
 export class SheetStatusDto {
   @ApiPropertyOptional({ type: 'integer', description: 'Version of the sheet last read (or If-Match)' }) @IsOptional() @IsInt() @Min(1) version?: number;
-  @ApiPropertyOptional({ enum: SHEET_STATUSES })
-  @IsOptional()
-  @IsIn(SHEET_STATUSES)
+  @Optional({ enum: SHEET_STATUSES }, IsIn(SHEET_STATUSES))
   status?: SheetStatus;
-  @ApiPropertyOptional({ enum: NOT_COUNTED_REASONS, nullable: true, description: 'Not counted in the ranking; null counts it again' })
-  @IsOptional()
-  @IsIn(NOT_COUNTED_REASONS)
+  @Optional({ enum: NOT_COUNTED_REASONS, nullable: true, description: 'Not counted in the ranking; null counts it again' }, IsIn(NOT_COUNTED_REASONS))
   notCounted?: NotCountedReason | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
+  @OptionalText(500) reason?: string;
 }
 
 /** The sheets' filter: the step of their checking. */
 export class SheetQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: SHEET_STATUSES, description: 'Only the sheets at this step of their checking' })
-  @IsOptional()
-  @IsIn(SHEET_STATUSES)
+  @Optional({ enum: SHEET_STATUSES, description: 'Only the sheets at this step of their checking' }, IsIn(SHEET_STATUSES))
   status?: SheetStatus;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { ClubGameKind } from '../generated/prisma/enums';
+import { Optional } from '../common/fields';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KINDS = Object.values(ClubGameKind);
@@ -42,8 +43,6 @@ export class ClubGamesExportQueryDto {
   @Matches(DAY)
   to?: string;
 
-  @ApiPropertyOptional({ enum: KINDS })
-  @IsOptional()
-  @IsIn(KINDS)
+  @Optional({ enum: KINDS }, IsIn(KINDS))
   kind?: string;
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsNotBlank } from '../common/validators';
+import { Optional, OptionalText } from '../common/fields';
 
 export class FormPoulesDto {
   @ApiPropertyOptional({ type: [String], description: 'Players withdrawn before the poules are drawn (left out, audited)' })
@@ -11,9 +12,7 @@ export class FormPoulesDto {
   @IsUUID('all', { each: true })
   excludePlayerIds?: string[];
 
-  @ApiPropertyOptional({ enum: ['round', 'match'], description: 'One set of draws per bracket round (shared by the poules) or per match; round when absent' })
-  @IsOptional()
-  @IsIn(['round', 'match'])
+  @Optional({ enum: ['round', 'match'], description: 'One set of draws per bracket round (shared by the poules) or per match; round when absent' }, IsIn(['round', 'match']))
   drawsPer?: 'round' | 'match';
 
   @ApiPropertyOptional({ description: 'Seed of the match draws; a fresh one when absent. Stored.' })
@@ -21,11 +20,9 @@ export class FormPoulesDto {
   @Matches(/^[\w.-]{1,64}$/, { message: 'seed must be 1 to 64 letters, digits, dot, dash or underscore' })
   seed?: string;
 
-  @ApiPropertyOptional({ description: 'Why players are excluded (kept in the audit trail)' }) @IsOptional() @IsString() @MaxLength(500) reason?: string;
+  @OptionalText(500, { description: 'Why players are excluded (kept in the audit trail)' }) reason?: string;
 
-  @ApiPropertyOptional({ enum: ['STANDARD', 'TV'], description: 'STANDARD when absent. STANDARD: the regulation\'s 20/24 draws; TV: the émission (letters, numbers, duels, final sprint)' })
-  @IsOptional()
-  @IsIn(['STANDARD', 'TV'])
+  @Optional({ enum: ['STANDARD', 'TV'], description: 'STANDARD when absent. STANDARD: the regulation\'s 20/24 draws; TV: the émission (letters, numbers, duels, final sprint)' }, IsIn(['STANDARD', 'TV']))
   format?: 'STANDARD' | 'TV';
 }
 
@@ -35,9 +32,9 @@ export class DuelResultDto {
 }
 
 export class MatchSideAnswerDto {
-  @ApiPropertyOptional({ description: 'Letters draw: the word' }) @IsOptional() @IsString() @MaxLength(40) word?: string;
+  @OptionalText(40, { description: 'Letters draw: the word' }) word?: string;
   @ApiPropertyOptional({ type: 'integer', description: 'Numbers draw: the result announced' }) @IsOptional() @IsInt() @Min(0) @Max(1000000) value?: number;
-  @ApiPropertyOptional({ description: 'Numbers draw: the written lines' }) @IsOptional() @IsString() @MaxLength(2000) lines?: string;
+  @OptionalText(2000, { description: 'Numbers draw: the written lines' }) lines?: string;
   @ApiPropertyOptional({ description: "Ruled wrong by the table's arbiter (said but not written...)" }) @IsOptional() @IsBoolean() ruledWrong?: boolean;
 }
 
@@ -75,7 +72,7 @@ export class MatchSheetDto {
   sprint?: DuelResultDto[];
 
   @ApiPropertyOptional({ description: 'Confirms resetting the later matches that depend on a corrected result' }) @IsOptional() @IsBoolean() confirmReset?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) reason?: string;
+  @OptionalText(500) reason?: string;
 }
 
 export class ForfeitDto {

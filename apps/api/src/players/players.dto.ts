@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { IsNotBlank, OptionalNotNull } from '../common/validators';
+import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { OptionalNotNull } from '../common/validators';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { BodyVersion } from '../common/versioning';
+import { ChangedNonBlankText, NonBlankText, OptionalText, OptionalUuid } from '../common/fields';
 
 export class CreatePlayerDto {
   @ApiProperty({ example: 'A12345', description: 'Licence number, unique' })
@@ -10,28 +11,17 @@ export class CreatePlayerDto {
   @Matches(/^[A-Za-z0-9-]{1,20}$/, { message: 'licence must be 1 to 20 letters, digits or dashes' })
   licence!: string;
 
-  @ApiProperty({ example: 'Dupont' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(80)
-  @IsNotBlank()
+  @NonBlankText(80, { example: 'Dupont' })
   lastName!: string;
 
-  @ApiProperty({ example: 'Marie' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(80)
-  @IsNotBlank()
+  @NonBlankText(80, { example: 'Marie' })
   firstName!: string;
 
   @ApiProperty({ format: 'uuid' })
   @IsUUID()
   clubId!: string;
 
-  @ApiPropertyOptional({ example: 'Senior' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @OptionalText(40, { example: 'Senior' })
   category?: string;
 
   @ApiPropertyOptional({ type: 'integer', example: 1500 })
@@ -46,10 +36,10 @@ export class UpdatePlayerDto {
   @BodyVersion()
   version?: number;
 
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) @IsNotBlank() lastName?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(80) @IsNotBlank() firstName?: string;
+  @ChangedNonBlankText(80) lastName?: string;
+  @ChangedNonBlankText(80) firstName?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @OptionalNotNull() @IsUUID() clubId?: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) @IsOptional() @IsString() @MaxLength(40) category?: string | null;
+  @OptionalText(40, { nullable: true, type: String }) category?: string | null;
   @ApiPropertyOptional({ nullable: true, type: 'integer' }) @IsOptional() @IsInt() @Min(0) @Max(100000) rating?: number | null;
 }
 
@@ -68,9 +58,7 @@ export class PlayerQueryDto extends PageQueryDto {
   @IsUUID()
   clubId?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Only the players not entered in this tournament (withdrawn entries count as entered): the candidates to register' })
-  @IsOptional()
-  @IsUUID()
+  @OptionalUuid('Only the players not entered in this tournament (withdrawn entries count as entered): the candidates to register')
   notInTournament?: string;
 }
 

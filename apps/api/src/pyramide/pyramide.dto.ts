@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsNotBlank } from '../common/validators';
 import { ScoreSheetDto } from './score-sheet.dto';
+import { Optional } from '../common/fields';
 
 export class SetupPyramideDto {
   @ApiProperty({ enum: ['individuel', 'doublette'], description: 'individuel: partners rotate at each table; doublette: fixed pairs, pair against pair (3.1)' })
@@ -53,9 +54,7 @@ export class LateEDto {
   @Max(3)
   name?: number;
 
-  @ApiPropertyOptional({ type: 'integer', enum: [0, 1], description: 'Grandes Pyramides: the team whose Dico said a word to guess' })
-  @IsOptional()
-  @IsIn([0, 1])
+  @Optional({ type: 'integer', enum: [0, 1], description: 'Grandes Pyramides: the team whose Dico said a word to guess' }, IsIn([0, 1]))
   team?: 0 | 1;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 5, description: 'Grandes Pyramides: the expression (from 0) where it happened' })

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SEASON_PROFILES } from '@greffier/season';
-import { IsISO8601, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsISO8601, IsObject, IsOptional, IsString, Matches } from 'class-validator';
 import { ApiInt, ApiIntOrNull, ApiStringOrNull, ApiUuid } from '../common/openapi';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
-import { IsDay, IsNotBlank, OptionalNotNull } from '../common/validators';
+import { IsDay, OptionalNotNull } from '../common/validators';
 import { BodyVersion } from '../common/versioning';
+import { ChangedNonBlankText, NonBlankText } from '../common/fields';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,11 +18,7 @@ const PARAMETERS = {
 } as const;
 
 export class CreateSeasonDto {
-  @ApiProperty({ example: 'Circuit du Nord 2026-2027' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
-  @IsNotBlank()
+  @NonBlankText(120, { example: 'Circuit du Nord 2026-2027' })
   name!: string;
 
   @ApiProperty({ format: 'date', example: '2026-09-01', description: 'The season\'s first day (YYYY-MM-DD), included' })
@@ -51,7 +48,7 @@ export class UpdateSeasonDto {
   @BodyVersion()
   version?: number;
 
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(120) @IsNotBlank() name?: string;
+  @ChangedNonBlankText(120) name?: string;
   @ApiPropertyOptional({ format: 'date' }) @OptionalNotNull() @IsISO8601({ strict: true }) @Matches(DAY) @IsDay() firstDay?: string;
   @ApiPropertyOptional({ format: 'date' }) @OptionalNotNull() @IsISO8601({ strict: true }) @Matches(DAY) @IsDay() lastDay?: string;
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
+import { OptionalUuid } from '../common/fields';
 
 export class CreateEntryDto {
   @ApiProperty({ format: 'uuid' }) @IsUUID() playerId!: string;
@@ -44,9 +45,7 @@ export class EntryQueryDto extends PageQueryDto {
   @IsBoolean()
   withdrawn?: boolean;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "Only the players of this club" })
-  @IsOptional()
-  @IsUUID()
+  @OptionalUuid("Only the players of this club")
   clubId?: string;
 }
 

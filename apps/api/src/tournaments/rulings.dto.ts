@@ -1,7 +1,8 @@
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEnum, IsString, Matches } from 'class-validator';
 import { RulingDecision } from '../generated/prisma/enums';
+import { Optional, OptionalText } from '../common/fields';
 
 export class CreateRulingDto {
   @ApiProperty({ example: 'kiwi', description: 'The word as the lexicon would spell it (accents kept)' })
@@ -13,10 +14,7 @@ export class CreateRulingDto {
   @IsEnum(RulingDecision)
   decision!: RulingDecision;
 
-  @ApiPropertyOptional({ example: 'Admis par le jury: entré au Petit Larousse 2026' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalText(500, { example: 'Admis par le jury: entré au Petit Larousse 2026' })
   note?: string;
 }
 
@@ -31,9 +29,7 @@ export class RulingResponseDto {
 
 /** The rulings' filter: admitted or refused words. */
 export class RulingQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: RulingDecision, description: 'Only the words admitted, or only the words refused' })
-  @IsOptional()
-  @IsEnum(RulingDecision)
+  @Optional({ enum: RulingDecision, description: 'Only the words admitted, or only the words refused' }, IsEnum(RulingDecision))
   decision?: RulingDecision;
 }
 

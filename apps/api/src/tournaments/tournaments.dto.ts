@@ -1,18 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsISO8601, IsUUID, Matches } from 'class-validator';
 import { TournamentStatus } from '../generated/prisma/enums';
-import { IsDay, IsNotBlank, NotBefore, OptionalNotNull } from '../common/validators';
+import { IsDay, NotBefore, OptionalNotNull } from '../common/validators';
 import { PageDto, PageQueryDto } from '../common/pagination.dto';
 import { BodyVersion } from '../common/versioning';
+import { ChangedNonBlankText, NonBlankText, Optional, OptionalDay, OptionalText, OptionalUuid } from '../common/fields';
 
 export const POINTS_PROFILES = ['douai', 'laxou', 'tv'] as const;
 
 export class CreateTournamentDto {
-  @ApiProperty({ example: 'Tournoi de Douai 2026' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(160)
-  @IsNotBlank()
+  @NonBlankText(160, { example: 'Tournoi de Douai 2026' })
   name!: string;
 
   @ApiProperty({ format: 'date', example: '2026-12-12', description: 'Day of the tournament (YYYY-MM-DD)' })
@@ -21,11 +18,7 @@ export class CreateTournamentDto {
   @IsDay()
   date!: string;
 
-  @ApiProperty({ example: 'Salle des fêtes, Douai' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(200)
-  @IsNotBlank()
+  @NonBlankText(200, { example: 'Salle des fêtes, Douai' })
   venue!: string;
 
   @ApiProperty({ format: 'uuid' })
@@ -42,9 +35,9 @@ export class UpdateTournamentDto {
   @BodyVersion()
   version?: number;
 
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(160) @IsNotBlank() name?: string;
+  @ChangedNonBlankText(160) name?: string;
   @ApiPropertyOptional({ format: 'date' }) @OptionalNotNull() @IsISO8601({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) @IsDay() date?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsString() @MinLength(1) @MaxLength(200) @IsNotBlank() venue?: string;
+  @ChangedNonBlankText(200) venue?: string;
   @ApiPropertyOptional({ enum: POINTS_PROFILES }) @OptionalNotNull() @IsIn(POINTS_PROFILES) pointsProfile?: (typeof POINTS_PROFILES)[number];
 }
 
@@ -54,7 +47,7 @@ export class ChangeStatusDto {
 
   @ApiProperty({ enum: TournamentStatus }) @IsIn(Object.values(TournamentStatus)) status!: TournamentStatus;
 
-  @ApiPropertyOptional({ description: 'Required to reopen an earlier step' }) @IsOptional() @IsString() @MaxLength(500) reason?: string;
+  @OptionalText(500, { description: 'Required to reopen an earlier step' }) reason?: string;
 }
 
 export class AssignArbiterDto {
@@ -81,25 +74,16 @@ export class TournamentResponseDto {
  * whose secretary runs it and whose name the calendar shows; the clubs of its players are not its clubs.
  */
 export class TournamentQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: TournamentStatus, description: 'Only the tournaments at this step' })
-  @IsOptional()
-  @IsIn(Object.values(TournamentStatus))
+  @Optional({ enum: TournamentStatus, description: 'Only the tournaments at this step' }, IsIn(Object.values(TournamentStatus)))
   status?: TournamentStatus;
 
-  @ApiPropertyOptional({ format: 'date', description: "From this day (YYYY-MM-DD), included, on the tournament's date" })
-  @IsOptional()
-  @IsDay()
+  @OptionalDay("From this day (YYYY-MM-DD), included, on the tournament's date")
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: "To this day (YYYY-MM-DD), included, on the tournament's date" })
-  @IsOptional()
-  @IsDay()
-  @NotBefore('from')
+  @OptionalDay("To this day (YYYY-MM-DD), included, on the tournament's date", NotBefore('from'))
   to?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Only the tournaments this club organises' })
-  @IsOptional()
-  @IsUUID()
+  @OptionalUuid('Only the tournaments this club organises')
   clubId?: string;
 }
 
