@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { claimVersion } from '../database/tx';
 import { type Account, PrismaClient } from '../generated/prisma/client';
 import { Role } from '../generated/prisma/enums';
-import { type Page, pageArgs } from '../common/pagination.dto';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
 import type { AccountQueryDto, AccountResponseDto, CreateAccountDto, UpdateAccountDto } from './accounts.dto';
 import type { OneTimeOrganiser } from './first-start';
 import { t } from '@greffier/messages';
@@ -61,11 +61,11 @@ export class AccountsService {
   /** A page of the accounts by e-mail, disabled ones included. */
   async list(query: AccountQueryDto): Promise<Page<AccountResponseDto>> {
     const where = { role: query.role };
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.account.count({ where }),
       this.prisma.account.findMany({ where, orderBy: [{ email: 'asc' }, { id: 'asc' }], ...pageArgs(query) }),
     ]);
-    return { items: rows.map(toAccountResponse), total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, toAccountResponse);
   }
 
   async get(id: string): Promise<AccountResponseDto> {

@@ -10,7 +10,7 @@ import type { ClubGameKind } from '../generated/prisma/enums';
 import { t } from '@greffier/messages';
 import { CLUB_GAME_KINDS, type ClubGameKindHandler, type ClubGamePlayer, type ClubGameView, type KindContext, type Scored, type Standing } from './club-game-kind';
 import type { ClubGameActionDto, ClubGamePlayerDto, ClubGameQueryDto, CreateClubGameDto } from './club-games.dto';
-import { type Page, pageArgs } from '../common/pagination.dto';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 
@@ -122,11 +122,11 @@ export class ClubGamesService {
   async page(clubId: string, query: ClubGameQueryDto): Promise<Page<ClubGameView>> {
     const club = await this.club(clubId);
     const where = this.where(clubId, query);
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.clubGame.count({ where }),
       this.prisma.clubGame.findMany({ where, orderBy: [{ playedOn: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], ...pageArgs(query) }),
     ]);
-    return { items: rows.map((g) => this.view(g, club)), total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, (g) => this.view(g, club));
   }
 
   /** Every game that matches (at most 500), the latest first: for the exports. */

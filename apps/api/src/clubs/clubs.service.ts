@@ -3,8 +3,8 @@ import { clubSearchKey, searchKey } from '@greffier/common';
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
-import type { Page } from '../common/pagination.dto';
-import { claimVersion, type Tx } from '../database/tx';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
+import { claimLive, type Tx } from '../database/tx';
 import { type Club, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { ClubQueryDto, ClubResponseDto, CreateClubDto, UpdateClubDto } from './clubs.dto';
 import { t } from '@greffier/messages';
@@ -47,16 +47,11 @@ export class ClubsService {
       ...(restrictTo ? { id: restrictTo } : {}),
       ...(key ? { searchKey: { contains: key } } : {}),
     };
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.club.count({ where }),
-      this.prisma.club.findMany({
-        where,
-        orderBy: [{ name: 'asc' }, { id: 'asc' }],
-        skip: (query.page - 1) * query.pageSize,
-        take: query.pageSize,
-      }),
+      this.prisma.club.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...pageArgs(query) }),
     ]);
-    return { items: rows.map(toClubResponse), total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, toClubResponse);
   }
 
   async get(id: string): Promise<ClubResponseDto> {
@@ -67,7 +62,7 @@ export class ClubsService {
 
   async update(id: string, version: number, dto: UpdateClubDto, actor: Actor, reason?: string): Promise<ClubResponseDto> {
     return this.prisma.$transaction(async (tx) => {
-      const before = await this.current(tx, id, version);
+      const before = await claimLive(tx.club, 'club', id, version);
       if (dto.federationCode && dto.federationCode !== before.federationCode) {
         await this.assertCodeFree(tx, dto.federationCode);
       }
@@ -84,7 +79,7 @@ export class ClubsService {
   /** Soft delete: the club stays for the history of past tournaments; it needs no active players. */
   async remove(id: string, version: number, actor: Actor, reason?: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const before = await this.current(tx, id, version);
+      const before = await claimLive(tx.club, 'club', id, version);
       const players = await tx.player.count({ where: { clubId: id, deletedAt: null } });
       if (players > 0) {
         throw new ConflictError('CLUB_HAS_PLAYERS', t('CLUB_HAS_PLAYERS', { players }));
@@ -92,14 +87,6 @@ export class ClubsService {
       const after = await tx.club.update({ where: { id }, data: { deletedAt: new Date() } });
       await this.audit.record(tx, { actor, action: 'delete', entity: 'club', entityId: id, before, after, reason });
     });
-  }
-
-  /** The club as it is, claimed at the version the client read (409 when stale). */
-  private async current(tx: Tx, id: string, version: number): Promise<Club> {
-    const club = await tx.club.findFirst({ where: { id, deletedAt: null } });
-    if (!club) throw new NotFoundError('club', id);
-    await claimVersion(tx.club, id, version, { entity: 'club', current: club.version });
-    return club;
   }
 
   private async assertCodeFree(tx: Tx, code: string | undefined): Promise<void> {

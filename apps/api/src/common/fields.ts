@@ -1,6 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, type Type as Class } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { IsDay, IsNotBlank, OptionalNotNull } from './validators';
 
 /**
@@ -30,3 +31,13 @@ export const NonBlankText = (max: number, options: ApiPropertyOptions = {}) =>
 /** The same in a change: left out, the text is kept; sent, it is checked as NonBlankText (null is refused). */
 export const ChangedNonBlankText = (max: number, options: ApiPropertyOptions = {}) =>
   asWritten(ApiPropertyOptional(options), OptionalNotNull(), IsString(), MinLength(1), MaxLength(max), IsNotBlank());
+
+/** The checks of a list of at most `max` bodies of this class, each of them checked as its class says. */
+const nestedListChecks = (type: Class, max: number) => [IsArray(), ArrayMaxSize(max), ValidateNested({ each: true }), Type(() => type)];
+
+/** A required list of at most `max` nested bodies of this class (a sheet's answers, a plan's letters draws). */
+export const NestedList = (type: Class, max: number, options: ApiPropertyOptions = {}) =>
+  asWritten(ApiProperty({ type: [type], ...options }), ...nestedListChecks(type, max));
+
+/** The same, optional: left out, it is not checked. */
+export const OptionalNestedList = (type: Class, max: number, options: ApiPropertyOptions = {}) => Optional({ type: [type], ...options }, ...nestedListChecks(type, max));

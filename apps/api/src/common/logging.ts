@@ -68,12 +68,14 @@ export function createRootLogger(options: LoggingOptions, destination?: Destinat
   return options.readable ? pino(settings, readableStream()) : pino(settings);
 }
 
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+
 /** Nest's logger on pino: `new Logger('Accounts').warn(...)` and the framework's own lines go to the same log. */
 @Injectable()
 export class AppLogger implements LoggerService {
   constructor(@Inject(ROOT_LOGGER) readonly pino: Pino) {}
 
-  private write(level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal', message: unknown, params: unknown[]): void {
+  private write(level: Level, message: unknown, params: unknown[]): void {
     // Nest passes the context last (a string), and for errors a stack before it.
     const rest = [...params];
     const context = rest.length && typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
@@ -86,24 +88,17 @@ export class AppLogger implements LoggerService {
     else this.pino[level]({ context, ...(stack ? { err: { stack } } : {}) }, String(message));
   }
 
-  log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+  /** The method of LoggerService that writes at this pino level. */
+  private at(level: Level): (message: unknown, ...params: unknown[]) => void {
+    return (message, ...params) => this.write(level, message, params);
   }
-  error(message: unknown, ...params: unknown[]): void {
-    this.write('error', message, params);
-  }
-  warn(message: unknown, ...params: unknown[]): void {
-    this.write('warn', message, params);
-  }
-  debug(message: unknown, ...params: unknown[]): void {
-    this.write('debug', message, params);
-  }
-  verbose(message: unknown, ...params: unknown[]): void {
-    this.write('trace', message, params);
-  }
-  fatal(message: unknown, ...params: unknown[]): void {
-    this.write('fatal', message, params);
-  }
+
+  readonly log = this.at('info');
+  readonly error = this.at('error');
+  readonly warn = this.at('warn');
+  readonly debug = this.at('debug');
+  readonly verbose = this.at('trace');
+  readonly fatal = this.at('fatal');
 }
 
 /**

@@ -34,6 +34,14 @@ export function pageArgs(query: { page: number; pageSize: number }): { skip: num
   return { skip: (query.page - 1) * query.pageSize, take: query.pageSize };
 }
 
+/**
+ * The answer of a database's page: the rows read with pageArgs, mapped to their views, and the total counted with
+ * them (`[total, rows]`, as one $transaction([count, findMany]) answers them).
+ */
+export function pageFrom<Row, Item>(query: { page: number; pageSize: number }, [total, rows]: [number, Row[]], view: (row: Row) => Item): Page<Item> {
+  return { items: rows.map(view), total, page: query.page, pageSize: query.pageSize };
+}
+
 /** A page of a list already in memory (files of a folder, a computed view): the same answer as a database's page. */
 export function pageOf<T>(all: readonly T[], query: { page: number; pageSize: number }): Page<T> {
   const { skip, take } = pageArgs(query);

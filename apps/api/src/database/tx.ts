@@ -1,5 +1,5 @@
 import { t } from '@greffier/messages';
-import { PreconditionRequiredError, StaleVersionError } from '../common/domain-errors';
+import { NotFoundError, PreconditionRequiredError, StaleVersionError } from '../common/domain-errors';
 import type { Prisma } from '../generated/prisma/client';
 
 /** The client of one interactive transaction. */
@@ -89,4 +89,20 @@ export async function claimVersion(
   const res = await delegate.updateMany({ where: { ...where, version: expected }, data: { ...data, ...NEXT_VERSION } });
   const label = what.label ?? (typeof key === 'string' ? key : Object.values(key).join('/'));
   if (res.count === 0) throw new StaleVersionError(what.entity, label, expected, what.current === expected ? expected + 1 : what.current);
+}
+
+/** A table whose records are soft-deleted (deletedAt set), as far as claiming one of them goes. */
+interface SoftDeletedDelegate<Row> extends VersionedDelegate {
+  findFirst(args: { where: { id: string; deletedAt: null } }): PromiseLike<Row | null>;
+}
+
+/**
+ * A record not deleted, as it is, claimed at the version the client read (claimVersion): 404 when it does not
+ * exist or is deleted, 409 when the version is stale.
+ */
+export async function claimLive<Row extends { version: number }>(delegate: SoftDeletedDelegate<Row>, entity: string, id: string, version: number): Promise<Row> {
+  const row = await delegate.findFirst({ where: { id, deletedAt: null } });
+  if (!row) throw new NotFoundError(entity, id);
+  await claimVersion(delegate, id, version, { entity, current: row.version });
+  return row;
 }

@@ -20,7 +20,7 @@ import { ApiJson } from '../common/openapi';
 import { PageQueryDto } from '../common/pagination.dto';
 import { INT4_MAX } from '../common/input-rules';
 import { IsNotBlank, OptionalNotNull } from '../common/validators';
-import { Optional, OptionalText } from '../common/fields';
+import { NestedList, Optional, OptionalText } from '../common/fields';
 
 export class LettersQuotaDto {
   @ApiProperty({ type: 'integer', example: 5 }) @IsInt() @Min(0) @Max(10) consonants!: number;
@@ -31,11 +31,7 @@ export class LettersQuotaDto {
 export class SessionPlanDto {
   @ApiProperty({ type: 'integer', example: 12, description: 'Numbers draws' }) @IsInt() @Min(0) @Max(100) numbers!: number;
 
-  @ApiProperty({ type: [LettersQuotaDto], description: 'Letters draws by consonant/vowel split' })
-  @IsArray()
-  @ArrayMaxSize(20)
-  @ValidateNested({ each: true })
-  @Type(() => LettersQuotaDto)
+  @NestedList(LettersQuotaDto, 20, { description: 'Letters draws by consonant/vowel split' })
   letters!: LettersQuotaDto[];
 
   @ApiProperty({ example: 'CLLCLLCLLC', description: 'Play order pattern of C (numbers) and L (letters), repeated' })
@@ -139,11 +135,7 @@ export class EnterSheetDto {
   @Min(1)
   version?: number;
 
-  @ApiProperty({ type: [SheetAnswerDto], description: 'The whole sheet: rounds left out are "not typed in"' })
-  @IsArray()
-  @ArrayMaxSize(100)
-  @ValidateNested({ each: true })
-  @Type(() => SheetAnswerDto)
+  @NestedList(SheetAnswerDto, 100, { description: 'The whole sheet: rounds left out are "not typed in"' })
   answers!: SheetAnswerDto[];
 
   @ApiPropertyOptional({ type: 'integer', description: 'Total declared by the player' }) @IsOptional() @IsInt() @Min(0) @Max(10000) declaredTotal?: number;

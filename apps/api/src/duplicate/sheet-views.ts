@@ -3,7 +3,7 @@ import type { WorklistFlag } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import type { Answer, AnswerSheet, Club, DuplicateDraw, Player, TournamentEntry } from '../generated/prisma/client';
 import { PrismaClient } from '../generated/prisma/client';
-import { type Page, pageArgs } from '../common/pagination.dto';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
 import type { AnswerViewDto, SheetChangeDto, SheetResponseDto } from './duplicate-views.dto';
 import type { SheetChangeQueryDto, SheetQueryDto } from './duplicate.dto';
 
@@ -85,12 +85,11 @@ export class SheetViews {
   /** A page of the sheets typed in, by table number. */
   async sheets(tournamentId: string, query: SheetQueryDto): Promise<Page<SheetResponseDto>> {
     const where = { session: { tournamentId }, status: query.status };
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.answerSheet.count({ where }),
       this.prisma.answerSheet.findMany({ where, include: sheetInclude, orderBy: { entry: { bib: 'asc' } }, ...pageArgs(query) }),
     ]);
-    const items = rows.map((s) => composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws }));
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, (s) => composeSheet({ sheet: s, answers: s.answers, entry: s.entry, corrector: s.corrector, drawRows: s.session.draws }));
   }
 
   /**

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsNotBlank } from '../common/validators';
-import { Optional, OptionalText } from '../common/fields';
+import { NestedList, Optional, OptionalNestedList, OptionalText } from '../common/fields';
 
 export class FormPoulesDto {
   @ApiPropertyOptional({ type: [String], description: 'Players withdrawn before the poules are drawn (left out, audited)' })
@@ -48,27 +48,13 @@ export class MatchDrawAnswersDto {
 export class MatchSheetDto {
   @ApiPropertyOptional({ type: 'integer', description: 'Version of the match last read (or If-Match); absent for the first entry' }) @IsOptional() @IsInt() @Min(1) version?: number;
 
-  @ApiProperty({ type: [MatchDrawAnswersDto], description: 'Every draw typed in so far (blank answers as {}); the whole sheet replaces what was stored' })
-  @IsArray()
-  @ArrayMaxSize(200)
-  @ValidateNested({ each: true })
-  @Type(() => MatchDrawAnswersDto)
+  @NestedList(MatchDrawAnswersDto, 200, { description: 'Every draw typed in so far (blank answers as {}); the whole sheet replaces what was stored' })
   draws!: MatchDrawAnswersDto[];
 
-  @ApiPropertyOptional({ type: [DuelResultDto], description: 'TV format: the 2 duels, in order' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(2)
-  @ValidateNested({ each: true })
-  @Type(() => DuelResultDto)
+  @OptionalNestedList(DuelResultDto, 2, { description: 'TV format: the 2 duels, in order' })
   duels?: DuelResultDto[];
 
-  @ApiPropertyOptional({ type: [DuelResultDto], description: 'TV format: the 2 draws of the final sprint' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(2)
-  @ValidateNested({ each: true })
-  @Type(() => DuelResultDto)
+  @OptionalNestedList(DuelResultDto, 2, { description: 'TV format: the 2 draws of the final sprint' })
   sprint?: DuelResultDto[];
 
   @ApiPropertyOptional({ description: 'Confirms resetting the later matches that depend on a corrected result' }) @IsOptional() @IsBoolean() confirmReset?: boolean;

@@ -3,8 +3,8 @@ import { playerSearchKey, searchKey } from '@greffier/common';
 import { AuditService, type AuditRecord } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/domain-errors';
-import type { Page } from '../common/pagination.dto';
-import { claimVersion, NEXT_VERSION, type Tx } from '../database/tx';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
+import { claimLive, NEXT_VERSION, type Tx } from '../database/tx';
 import { type Player, Prisma, PrismaClient } from '../generated/prisma/client';
 import { parsePlayersCsv, playersToCsv } from './players-csv';
 import type { CreatePlayerDto, ImportResultDto, PlayerQueryDto, PlayerResponseDto, UpdatePlayerDto } from './players.dto';
@@ -78,16 +78,11 @@ export class PlayersService {
 
   async list(query: PlayerQueryDto, actor: Actor): Promise<Page<PlayerResponseDto>> {
     const where = this.where({ q: query.q, clubId: this.scope(actor, query.clubId), notInTournament: query.notInTournament });
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.player.count({ where }),
-      this.prisma.player.findMany({
-        where,
-        orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { licence: 'asc' }],
-        skip: (query.page - 1) * query.pageSize,
-        take: query.pageSize,
-      }),
+      this.prisma.player.findMany({ where, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { licence: 'asc' }], ...pageArgs(query) }),
     ]);
-    return { items: rows.map(toPlayerResponse), total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, toPlayerResponse);
   }
 
   async get(id: string, actor: Actor): Promise<PlayerResponseDto> {
@@ -98,7 +93,7 @@ export class PlayersService {
 
   async update(id: string, version: number, dto: UpdatePlayerDto, actor: Actor, reason?: string): Promise<PlayerResponseDto> {
     return this.prisma.$transaction(async (tx) => {
-      const before = await this.current(tx, id, version);
+      const before = await claimLive(tx.player, 'player', id, version);
       if (dto.clubId) await this.assertClub(tx, dto.clubId);
       const names = { lastName: dto.lastName ?? before.lastName, firstName: dto.firstName ?? before.firstName, licence: before.licence };
       const after = await tx.player.update({
@@ -113,7 +108,7 @@ export class PlayersService {
   /** Soft delete: results of past tournaments keep their player. */
   async remove(id: string, version: number, actor: Actor, reason?: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const before = await this.current(tx, id, version);
+      const before = await claimLive(tx.player, 'player', id, version);
       const after = await tx.player.update({ where: { id }, data: { deletedAt: new Date() } });
       await this.audit.record(tx, { actor, action: 'delete', entity: 'player', entityId: id, before, after, reason });
     });
@@ -211,14 +206,6 @@ export class PlayersService {
         rating: p.rating,
       })),
     );
-  }
-
-  /** The player as they are, claimed at the version the client read (409 when stale). */
-  private async current(tx: Tx, id: string, version: number): Promise<Player> {
-    const player = await tx.player.findFirst({ where: { id, deletedAt: null } });
-    if (!player) throw new NotFoundError('player', id);
-    await claimVersion(tx.player, id, version, { entity: 'player', current: player.version });
-    return player;
   }
 
   private async assertClub(tx: Tx, clubId: string): Promise<void> {

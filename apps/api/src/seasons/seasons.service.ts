@@ -4,8 +4,8 @@ import { DEFAULT_SEASON_PROFILE, describeProfile, profileLabel, type SeasonParam
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
-import type { Page } from '../common/pagination.dto';
-import { claimVersion, type Tx } from '../database/tx';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
+import { claimLive } from '../database/tx';
 import { PrismaClient, type Season } from '../generated/prisma/client';
 import type { CreateSeasonDto, SeasonQueryDto, SeasonResponseDto, UpdateSeasonDto } from './seasons.dto';
 
@@ -71,11 +71,11 @@ export class SeasonsService {
 
   async list(query: SeasonQueryDto): Promise<Page<SeasonResponseDto>> {
     const where = { deletedAt: null };
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.season.count({ where }),
-      this.prisma.season.findMany({ where, orderBy: [{ firstDay: 'desc' }, { name: 'asc' }, { id: 'asc' }], skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+      this.prisma.season.findMany({ where, orderBy: [{ firstDay: 'desc' }, { name: 'asc' }, { id: 'asc' }], ...pageArgs(query) }),
     ]);
-    return { items: rows.map(toSeasonResponse), total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, toSeasonResponse);
   }
 
   async get(id: string): Promise<SeasonResponseDto> {
@@ -90,7 +90,7 @@ export class SeasonsService {
 
   async update(id: string, version: number, dto: UpdateSeasonDto, actor: Actor, reason?: string): Promise<SeasonResponseDto> {
     return this.prisma.$transaction(async (tx) => {
-      const before = await this.current(tx, id, version);
+      const before = await claimLive(tx.season, 'season', id, version);
       const firstDay = dto.firstDay ?? day(before.firstDay);
       const lastDay = dto.lastDay ?? day(before.lastDay);
       checkDays(firstDay, lastDay);
@@ -111,17 +111,9 @@ export class SeasonsService {
 
   async remove(id: string, version: number, actor: Actor, reason?: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      const before = await this.current(tx, id, version);
+      const before = await claimLive(tx.season, 'season', id, version);
       const after = await tx.season.update({ where: { id }, data: { deletedAt: new Date() } });
       await this.audit.record(tx, { actor, action: 'delete', entity: 'season', entityId: id, before, after, reason });
     });
-  }
-
-  /** The season as it is, claimed at the version the client read (409 when stale). */
-  private async current(tx: Tx, id: string, version: number): Promise<Season> {
-    const season = await tx.season.findFirst({ where: { id, deletedAt: null } });
-    if (!season) throw new NotFoundError('season', id);
-    await claimVersion(tx.season, id, version, { entity: 'season', current: season.version });
-    return season;
   }
 }

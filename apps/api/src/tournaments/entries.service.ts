@@ -7,7 +7,7 @@ import { claimVersion, lockTournament, type Tx } from '../database/tx';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
-import { type Page, pageArgs } from '../common/pagination.dto';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
 import type { EntryQueryDto, EntryResponseDto } from './entries.dto';
 
 const include = { player: { include: { club: true } } } as const;
@@ -41,11 +41,11 @@ export class EntriesService {
     await this.tournament(this.prisma, tournamentId);
     const withdrawn = query.withdrawn === undefined ? undefined : query.withdrawn ? { not: null } : null;
     const where: Prisma.TournamentEntryWhereInput = { tournamentId, withdrawnAt: withdrawn, player: query.clubId ? { clubId: query.clubId } : undefined };
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.tournamentEntry.count({ where }),
       this.prisma.tournamentEntry.findMany({ where, include, orderBy: { bib: 'asc' }, ...pageArgs(query) }),
     ]);
-    return { items: rows.map(toEntryResponse), total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, toEntryResponse);
   }
 
   /**

@@ -5,7 +5,7 @@ import type { Actor } from '../common/actor';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
 import { PrismaClient, type TournamentRuling } from '../generated/prisma/client';
 import { SheetsService } from '../duplicate/sheets.service';
-import { type Page, pageArgs } from '../common/pagination.dto';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
 import type { CreateRulingDto, RulingQueryDto, RulingResponseDto } from './rulings.dto';
 import { t } from '@greffier/messages';
 
@@ -26,11 +26,11 @@ export class RulingsService {
   async list(tournamentId: string, query: RulingQueryDto): Promise<Page<RulingResponseDto>> {
     await this.assertTournament(tournamentId);
     const where = { tournamentId, decision: query.decision };
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.tournamentRuling.count({ where }),
       this.prisma.tournamentRuling.findMany({ where, orderBy: [{ word: 'asc' }, { id: 'asc' }], ...pageArgs(query) }),
     ]);
-    return { items: rows.map(toResponse), total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, toResponse);
   }
 
   async create(tournamentId: string, dto: CreateRulingDto, actor: Actor, reason?: string): Promise<RulingResponseDto> {

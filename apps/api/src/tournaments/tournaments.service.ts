@@ -7,7 +7,7 @@ import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } f
 import type { TournamentStatus } from '../generated/prisma/enums';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import { SheetsService } from '../duplicate/sheets.service';
-import { type Page, pageArgs } from '../common/pagination.dto';
+import { type Page, pageArgs, pageFrom } from '../common/pagination.dto';
 import type { CreateTournamentDto, TournamentQueryDto, TournamentResponseDto, UpdateTournamentDto } from './tournaments.dto';
 import { t as text } from '@greffier/messages';
 
@@ -61,11 +61,11 @@ export class TournamentsService {
   async list(query: TournamentQueryDto): Promise<Page<TournamentResponseDto>> {
     const date = query.from || query.to ? { gte: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined, lte: query.to ? new Date(`${query.to}T00:00:00Z`) : undefined } : undefined;
     const where: Prisma.TournamentWhereInput = { deletedAt: null, status: query.status, organisingClubId: query.clubId, date };
-    const [total, rows] = await this.prisma.$transaction([
+    const counted = await this.prisma.$transaction([
       this.prisma.tournament.count({ where }),
       this.prisma.tournament.findMany({ where, include, orderBy: [{ date: 'desc' }, { name: 'asc' }, { id: 'asc' }], ...pageArgs(query) }),
     ]);
-    return { items: rows.map(toTournamentResponse), total, page: query.page, pageSize: query.pageSize };
+    return pageFrom(query, counted, toTournamentResponse);
   }
 
   async get(id: string): Promise<TournamentResponseDto> {
