@@ -1,5 +1,4 @@
-import { Body, Patch, Query, Res } from '@nestjs/common';
-import { Doc } from '../common/openapi';
+import { Body, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { OrganisersOnly } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
@@ -29,9 +28,7 @@ export class AccountsController {
     return withETag(res, await this.accounts.get(id));
   }
 
-  @Patch(':id')
-  @Doc('Change an account', 'Organisers only: role, club, display name, disabled; needs the version last read (If-Match).')
-  @VersionedWrite(AccountResponseDto)
+  @VersionedWrite('patch', ':id', AccountResponseDto, 'Change an account', 'Organisers only: role, club, display name, disabled; needs the version last read (If-Match).')
   async update(
     @UuidParam('id') id: string,
     @ExpectedVersion() version: number,

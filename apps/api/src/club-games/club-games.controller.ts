@@ -1,5 +1,4 @@
-import { Body, HttpCode, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
-import { Doc } from '../common/openapi';
+import { Body, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ClubStaff, Public } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
@@ -36,9 +35,7 @@ export class ClubGamesController {
 
   /** Replaces what was played, whole; the rules score it (422 naming every refused box). */
   @ClubStaff()
-  @Put(':gameId/record')
-  @Doc('Record what was played', 'Organisers and the club\'s own account: replaces what was played, whole; the rules score it (422 naming every refused box); needs the version last read.')
-  @VersionedWrite(ClubGameResponseDto, 422)
+  @VersionedWrite('put', ':gameId/record', ClubGameResponseDto, 'Record what was played', 'Organisers and the club\'s own account: replaces what was played, whole; the rules score it (422 naming every refused box); needs the version last read.', 422)
   async putRecord(
     @UuidParam('clubId') clubId: string,
     @UuidParam('gameId') gameId: string,
@@ -53,10 +50,7 @@ export class ClubGamesController {
 
   /** A move made by the server itself (the Sloubi's seeded dice). */
   @ClubStaff()
-  @Post(':gameId/actions')
-  @HttpCode(200)
-  @Doc('A move made by the server', 'Organisers and the club\'s own account: a move made by the server itself (the Sloubi\'s seeded dice); needs the version last read.')
-  @VersionedWrite(ClubGameResponseDto, 422)
+  @VersionedWrite('post', ':gameId/actions', ClubGameResponseDto, 'A move made by the server', 'Organisers and the club\'s own account: a move made by the server itself (the Sloubi\'s seeded dice); needs the version last read.', 422)
   async act(
     @UuidParam('clubId') clubId: string,
     @UuidParam('gameId') gameId: string,

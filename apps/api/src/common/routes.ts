@@ -56,10 +56,11 @@ export const Remove = (path: string, summary: string, description: string, ...pr
   applyDecorators(Delete(path), HttpCode(204), Doc(summary, description), ...problemsOf(problems));
 
 /**
- * A write of a versioned record that answers the record's new view with its version as ETag (send it back as
- * If-Match), and these errors beyond those its metadata implies.
+ * A write of a versioned record (as Write) that answers the record's new view with its version as ETag (withETag in
+ * versioning.ts; send it back as If-Match), and these errors beyond those its metadata implies.
  */
-export const VersionedWrite = (type: ResponseType, ...problems: Problems) => applyDecorators(ApiOkResponse({ type }), ApiETag(), ...problemsOf(problems));
+export const VersionedWrite = (method: keyof typeof WRITES, path: string, type: ResponseType, summary: string, description: string, ...problems: Problems) =>
+  applyDecorators(Write(method, path, type, summary, description, ...problems), ApiETag());
 
 /** A controller at this path (none: the routes name their whole path), its operations listed under this tag. */
 export const ApiController = (tag: string, path?: string) => applyDecorators(ApiTags(tag), path === undefined ? Controller() : Controller(path));

@@ -1,5 +1,4 @@
-import { Body, Header, HttpCode, Post, Res } from '@nestjs/common';
-import { Doc } from '../common/openapi';
+import { Body, Header, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public, TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
@@ -23,10 +22,13 @@ export class RoomController {
 
   /** Drives the projector: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first). */
   @TournamentStaff()
-  @Post()
-  @HttpCode(200)
-  @Doc('Drive the room display', 'Organisers and the tournament\'s arbiters: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first); a move the display\'s state does not allow gets 409.')
-  @VersionedWrite(RoomResponseDto)
+  @VersionedWrite(
+    'post',
+    '',
+    RoomResponseDto,
+    'Drive the room display',
+    'Organisers and the tournament\'s arbiters: show a coup, start its time, show its top, next or previous coup. Needs the version (0 at first); a move the display\'s state does not allow gets 409.',
+  )
   async move(
     @UuidParam('tournamentId') id: string,
     @Body() dto: MoveRoomDto,

@@ -1,6 +1,5 @@
-import { Body, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Param, Query, Res } from '@nestjs/common';
 import { SheetChangePageDto, SheetPageDto, SheetResponseDto } from './duplicate-views.dto';
-import { Doc } from '../common/openapi';
 import type { Response } from 'express';
 import { TournamentStaff } from '../common/access.decorators';
 import { type Actor, AuditReason, CurrentActor } from '../common/actor';
@@ -37,9 +36,7 @@ export class SheetsController {
   }
 
   /** The whole sheet in one request; sending it again changes nothing. */
-  @Put(':playerId')
-  @Doc('Enter a whole answer sheet', 'Organisers and the tournament\'s arbiters: the whole sheet in one request; sending it again changes nothing. A sheet that exists needs its version (If-Match).')
-  @VersionedWrite(SheetResponseDto)
+  @VersionedWrite('put', ':playerId', SheetResponseDto, 'Enter a whole answer sheet', 'Organisers and the tournament\'s arbiters: the whole sheet in one request; sending it again changes nothing. A sheet that exists needs its version (If-Match).')
   async enterSheet(
     @UuidParam('tournamentId') id: string,
     @UuidParam('playerId') playerId: string,
