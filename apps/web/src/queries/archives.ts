@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, body } from '../api/client';
 import type { components } from '../api/schema';
+import { saveBlob } from '../lib/save-file';
 
 export type ArchiveImport = components['schemas']['ArchiveImportDto'];
 
@@ -9,12 +10,7 @@ export async function downloadArchive(tournamentId: string): Promise<void> {
   const result = await api.GET('/tournaments/{tournamentId}/archive', { params: { path: { tournamentId } }, parseAs: 'blob' });
   const blob = body<Blob>(result);
   const name = /filename="([^"]+)"/.exec(result.response.headers.get('Content-Disposition') ?? '')?.[1] ?? `tournoi-${tournamentId}.greffier.json`;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, name);
 }
 
 /** Imports an archive file as it was downloaded: created, replaced (with what changed) or unchanged. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body } from '../api/client';
 import type { components } from '../api/schema';
+import { saveBlob } from '../lib/save-file';
 
 export type Backup = components['schemas']['BackupDto'];
 export type BackupPage = components['schemas']['BackupPageDto'];
@@ -30,11 +31,5 @@ export function useTakeBackup() {
 
 /** Saves a backup file on this computer (fetched with the signed-in account's token). */
 export async function downloadBackup(name: string): Promise<void> {
-  const blob = body<Blob>(await api.GET('/backups/{name}', { params: { path: { name } }, parseAs: 'blob' }));
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(body<Blob>(await api.GET('/backups/{name}', { params: { path: { name } }, parseAs: 'blob' })), name);
 }

@@ -4,7 +4,7 @@ import type { components } from '../api/schema';
 import type { Draw, DuplicateSession, LettersQuota } from '../pages/admin/views';
 import type { ScoreView } from '../pages/arbiter/views';
 import type { DuplicateRanking, PublicSheet } from '../pages/public/views';
-import { absentOptions, isAbsent, orAbsent, retryUnlessMissing, tournamentScope } from './query';
+import { isAbsent, retryUnlessMissing, tournamentScope, useAbsentQuery } from './query';
 import { sheetKeys } from './sheets';
 
 type AnswerInput = components['schemas']['ScoreAnswerDto'];
@@ -22,21 +22,12 @@ const at = (tournamentId: string) => ({ params: { path: { tournamentId } } });
 
 /** The session, or null while it is not created (404). */
 export function useDuplicateSession(tournamentId: string, enabled = true) {
-  return useQuery({
-    queryKey: duplicateKeys.session(tournamentId),
-    enabled,
-    queryFn: () => orAbsent(async () => body<DuplicateSession>(await api.GET('/tournaments/{tournamentId}/duplicate', at(tournamentId)))),
-    ...absentOptions,
-  });
+  return useAbsentQuery(duplicateKeys.session(tournamentId), async () => body<DuplicateSession>(await api.GET('/tournaments/{tournamentId}/duplicate', at(tournamentId))), enabled);
 }
 
 /** The ranking, or null while the duplicate does not exist (404). */
 export function useRanking(tournamentId: string) {
-  return useQuery({
-    queryKey: duplicateKeys.ranking(tournamentId),
-    queryFn: () => orAbsent(async () => body<DuplicateRanking>(await api.GET('/tournaments/{tournamentId}/duplicate/ranking', at(tournamentId)))),
-    ...absentOptions,
-  });
+  return useAbsentQuery(duplicateKeys.ranking(tournamentId), async () => body<DuplicateRanking>(await api.GET('/tournaments/{tournamentId}/duplicate/ranking', at(tournamentId))));
 }
 
 /** The public corrected sheet: the arbiters' sheet view plus the progression coup by coup. */

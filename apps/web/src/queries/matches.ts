@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, body, reasonHeaders } from '../api/client';
 import type { MatchView, Poule } from '../pages/afternoon/views';
 import type { BestClubCup, GeneralRanking } from '../pages/public/views';
-import { absentOptions, isAbsent, orAbsent, retryUnlessMissing, tournamentScope } from './query';
+import { isAbsent, retryUnlessMissing, tournamentScope, useAbsentQuery } from './query';
 
 /** The afternoon's reads: the poules and their matches, one match sheet, the general ranking, the club cup. */
 export const matchKeys = {
@@ -17,27 +17,15 @@ const at = (tournamentId: string) => ({ params: { path: { tournamentId } } });
 
 /** The poules, or null while they are not formed (404). */
 export function usePoules(tournamentId: string) {
-  return useQuery({
-    queryKey: matchKeys.poules(tournamentId),
-    queryFn: () => orAbsent(async () => body<Poule[]>(await api.GET('/tournaments/{tournamentId}/poules', at(tournamentId)))),
-    ...absentOptions,
-  });
+  return useAbsentQuery(matchKeys.poules(tournamentId), async () => body<Poule[]>(await api.GET('/tournaments/{tournamentId}/poules', at(tournamentId))));
 }
 
 export function useGeneralRanking(tournamentId: string) {
-  return useQuery({
-    queryKey: matchKeys.general(tournamentId),
-    queryFn: () => orAbsent(async () => body<GeneralRanking>(await api.GET('/tournaments/{tournamentId}/general-ranking', at(tournamentId)))),
-    ...absentOptions,
-  });
+  return useAbsentQuery(matchKeys.general(tournamentId), async () => body<GeneralRanking>(await api.GET('/tournaments/{tournamentId}/general-ranking', at(tournamentId))));
 }
 
 export function useBestClubCup(tournamentId: string) {
-  return useQuery({
-    queryKey: matchKeys.cup(tournamentId),
-    queryFn: () => orAbsent(async () => body<BestClubCup>(await api.GET('/tournaments/{tournamentId}/best-club-cup', at(tournamentId)))),
-    ...absentOptions,
-  });
+  return useAbsentQuery(matchKeys.cup(tournamentId), async () => body<BestClubCup>(await api.GET('/tournaments/{tournamentId}/best-club-cup', at(tournamentId))));
 }
 
 /** A match sheet; read again on every opening, so that a draft found is compared with the server's version. */

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, body, reasonHeaders } from '../api/client';
 import type { CorrectionView, GameResults, GameView, PyramideConfig, SheetView } from '../pages/afternoon/views';
 import type { PyramideStandings } from '../pages/public/views';
-import { absentOptions, isAbsent, LARGEST_PAGE, orAbsent, type Page, tournamentScope } from './query';
+import { isAbsent, LARGEST_PAGE, type Page, tournamentScope, useAbsentQuery } from './query';
 
 /** The Pyramide's reads: its set-up, its games and their results, the standings, each table's sheet and corrections. */
 export const pyramideKeys = {
@@ -20,22 +20,12 @@ const at = (tournamentId: string) => ({ params: { path: { tournamentId } } });
 
 /** The set-up, or null while the tournament has no Pyramide (404). */
 export function usePyramideConfig(tournamentId: string) {
-  return useQuery({
-    queryKey: pyramideKeys.config(tournamentId),
-    queryFn: () => orAbsent(async () => body<PyramideConfig>(await api.GET('/tournaments/{tournamentId}/pyramide', at(tournamentId)))),
-    ...absentOptions,
-  });
+  return useAbsentQuery(pyramideKeys.config(tournamentId), async () => body<PyramideConfig>(await api.GET('/tournaments/{tournamentId}/pyramide', at(tournamentId))));
 }
 
 /** Every game seated in one page of 500, the API's largest: a Pyramide plans 30 games at most. */
 export function usePyramideGames(tournamentId: string, enabled = true) {
-  return useQuery({
-    queryKey: pyramideKeys.games(tournamentId),
-    enabled,
-    queryFn: () =>
-      orAbsent(async () => body<Page<GameView>>(await api.GET('/tournaments/{tournamentId}/pyramide/games', { params: { path: { tournamentId }, query: { pageSize: LARGEST_PAGE } } })).items),
-    ...absentOptions,
-  });
+  return useAbsentQuery(pyramideKeys.games(tournamentId), async () => body<Page<GameView>>(await api.GET('/tournaments/{tournamentId}/pyramide/games', { params: { path: { tournamentId }, query: { pageSize: LARGEST_PAGE } } })).items, enabled);
 }
 
 export function usePyramideGame(tournamentId: string, game: number) {
@@ -53,11 +43,7 @@ export function useGameResults(tournamentId: string, game: number) {
 }
 
 export function usePyramideStandings(tournamentId: string) {
-  return useQuery({
-    queryKey: pyramideKeys.standings(tournamentId),
-    queryFn: () => orAbsent(async () => body<PyramideStandings>(await api.GET('/tournaments/{tournamentId}/pyramide/standings', at(tournamentId)))),
-    ...absentOptions,
-  });
+  return useAbsentQuery(pyramideKeys.standings(tournamentId), async () => body<PyramideStandings>(await api.GET('/tournaments/{tournamentId}/pyramide/standings', at(tournamentId))));
 }
 
 /** A table's sheet; read again on every opening, so that a draft found is compared with the server's version. */

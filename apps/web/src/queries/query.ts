@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/problem';
 
 /**
@@ -63,3 +64,8 @@ export const absentOptions = {
 
 /** True for a cached "not set up yet" (null): live events of other entities leave it alone. */
 export const isAbsent = (query: { state: { data: unknown } }): boolean => query.state.data === null;
+
+/** The read of a part of a tournament that may not exist yet: null while absent (orAbsent), kept so (absentOptions). */
+export function useAbsentQuery<T>(queryKey: readonly unknown[], read: () => Promise<T>, enabled = true) {
+  return useQuery<T | null, Error, T | null, readonly unknown[]>({ queryKey, enabled, queryFn: () => orAbsent(read), ...absentOptions });
+}

@@ -103,3 +103,27 @@ export function ConfirmDialog({
     document.body,
   );
 }
+
+/**
+ * A modal question asking for the reason of a change (kept in the audit trail): deleting, withdrawing,
+ * reopening a step. Enter confirms, Escape cancels; the server's refusal is shown inside.
+ */
+export function ReasonDialog({
+  reasonLabel = 'Motif (gardé dans le journal)',
+  reasonRequired,
+  ...props
+}: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  reasonLabel?: string;
+  reasonRequired?: boolean;
+  danger?: boolean;
+  busy?: boolean;
+  error?: unknown;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  return <ConfirmDialog {...props} reason={{ label: reasonLabel, required: reasonRequired }} />;
+}

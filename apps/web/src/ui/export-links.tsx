@@ -1,4 +1,5 @@
 import { type MouseEvent, useState } from 'react';
+import { saveBlob } from '../lib/save-file';
 import type { ExportFile, ExportFormat } from '../queries/documents';
 import { ProblemAlert } from './problem-alert';
 
@@ -19,12 +20,7 @@ export function ExportLinks({ file, label }: { file: ExportFile; label: string }
     try {
       const result = await load(format);
       if (result.error !== undefined) throw result.error;
-      const url = URL.createObjectURL(result.data as Blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${file.name}.${format}`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(result.data as Blob, `${file.name}.${format}`);
     } catch (e) {
       setError(e);
     } finally {

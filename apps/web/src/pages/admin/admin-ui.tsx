@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../../api/problem';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProblemAlert } from '../../ui/problem-alert';
 
 /** Previous / next page of a paginated list, with where one is. */
@@ -82,30 +81,6 @@ export function useDebounced<T>(value: T, ms = 250): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-/**
- * A modal question asking for the reason of a change (kept in the audit trail): deleting, withdrawing,
- * reopening a step. Enter confirms, Escape cancels; the server's refusal is shown inside.
- */
-export function ReasonDialog({
-  reasonLabel = 'Motif (gardé dans le journal)',
-  reasonRequired,
-  ...props
-}: {
-  open: boolean;
-  title: string;
-  children?: ReactNode;
-  confirmLabel: string;
-  reasonLabel?: string;
-  reasonRequired?: boolean;
-  danger?: boolean;
-  busy?: boolean;
-  error?: unknown;
-  onConfirm: (reason: string) => void;
-  onCancel: () => void;
-}) {
-  return <ConfirmDialog {...props} reason={{ label: reasonLabel, required: reasonRequired }} />;
 }
 
 /**

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useAllClubs } from '../../queries/clubs';
 import { type ApiKey, type CreatedApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../queries/federation';
 import { formatDateTime, Loaded } from '../../ui/common';
-import { ColumnHeads } from '../../ui/column-heads';
+import { Table } from '../../ui/table';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { ReasonDialog } from './admin-ui';
+import { ReasonDialog } from '../../ui/confirm-dialog';
 
 /** On a federation server: the clubs' keys, created (the key shown once), listed, revoked. */
 export function ApiKeys() {
@@ -64,39 +64,35 @@ export function ApiKeys() {
       )}
       <h3>Clés existantes</h3>
       <Loaded query={keys}>
-        {(list) =>
-          list.length === 0 ? (
-            <p>Aucune clé pour l’instant.</p>
-          ) : (
-            <div className="frame" role="region" aria-label="Les clés des clubs" tabIndex={0}>
-              <table>
-                <caption className="visually-hidden">Les clés des clubs, celles en service d’abord</caption>
-                <ColumnHeads columns={['Club', 'Libellé', 'Créée', 'Dernière publication', 'État']} />
-                <tbody>
-                  {list.map((k) => (
-                    <tr key={k.id}>
-                      <td>{k.clubName}</td>
-                      <td>
-                        {k.label} <small>({k.id.slice(0, 8)}…)</small>
-                      </td>
-                      <td>{formatDateTime(k.createdAt)}</td>
-                      <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : '—'}</td>
-                      <td>
-                        {k.revokedAt ? (
-                          `révoquée le ${formatDateTime(k.revokedAt)}`
-                        ) : (
-                          <button type="button" className="link" aria-label={`Révoquer la clé « ${k.label} » de ${k.clubName}`} onClick={() => setRevoking(k)}>
-                            Révoquer
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(list) => (
+          <Table
+            rows={list}
+            empty={<p>Aucune clé pour l’instant.</p>}
+            frame="Les clés des clubs"
+            caption="Les clés des clubs, celles en service d’abord"
+            columns={['Club', 'Libellé', 'Créée', 'Dernière publication', 'État']}
+          >
+            {(k) => (
+              <tr key={k.id}>
+                <td>{k.clubName}</td>
+                <td>
+                  {k.label} <small>({k.id.slice(0, 8)}…)</small>
+                </td>
+                <td>{formatDateTime(k.createdAt)}</td>
+                <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : '—'}</td>
+                <td>
+                  {k.revokedAt ? (
+                    `révoquée le ${formatDateTime(k.revokedAt)}`
+                  ) : (
+                    <button type="button" className="link" aria-label={`Révoquer la clé « ${k.label} » de ${k.clubName}`} onClick={() => setRevoking(k)}>
+                      Révoquer
+                    </button>
+                  )}
+                </td>
+              </tr>
+            )}
+          </Table>
+        )}
       </Loaded>
       <ReasonDialog
         open={revoking !== null}

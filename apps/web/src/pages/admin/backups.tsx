@@ -6,7 +6,8 @@ import { Pager } from './admin-ui';
 import { ArchiveImport } from './archive-import';
 import { BackupNow } from './backup-now';
 import './admin.css';
-import { ColumnHeads, num } from '../../ui/column-heads';
+import { num } from '../../ui/column-heads';
+import { Table } from '../../ui/table';
 
 const KIND_LABELS: Record<Backup['kind'], string> = {
   manuelle: 'faite à la main',
@@ -40,26 +41,20 @@ export function BackupsPage() {
           {({ items: list, total, page: shown, pageSize }) =>
             total ? (
               <>
-                <div className="frame" role="region" aria-label="Les sauvegardes" tabIndex={0}>
-                  <table>
-                    <caption className="visually-hidden">Les sauvegardes, les plus récentes d’abord</caption>
-                    <ColumnHeads columns={['Date', 'Faite', num('Taille'), 'Fichier']} />
-                    <tbody>
-                      {list.map((b) => (
-                        <tr key={b.name}>
-                          <td>{formatDateTime(b.takenAt)}</td>
-                          <td>{KIND_LABELS[b.kind]}</td>
-                          <td className="num">{Math.max(1, Math.round(b.size / 1024))} Kio</td>
-                          <td>
-                            <button type="button" className="link" aria-label={`Télécharger la sauvegarde du ${formatDateTime(b.takenAt)}`} onClick={() => downloadBackup(b.name).catch(setError)}>
-                              Télécharger
-                            </button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <Table rows={list} frame="Les sauvegardes" caption="Les sauvegardes, les plus récentes d’abord" columns={['Date', 'Faite', num('Taille'), 'Fichier']}>
+                  {(b) => (
+                    <tr key={b.name}>
+                      <td>{formatDateTime(b.takenAt)}</td>
+                      <td>{KIND_LABELS[b.kind]}</td>
+                      <td className="num">{Math.max(1, Math.round(b.size / 1024))} Kio</td>
+                      <td>
+                        <button type="button" className="link" aria-label={`Télécharger la sauvegarde du ${formatDateTime(b.takenAt)}`} onClick={() => downloadBackup(b.name).catch(setError)}>
+                          Télécharger
+                        </button>
+                      </td>
+                    </tr>
+                  )}
+                </Table>
                 {total > pageSize && <Pager page={shown} pageSize={pageSize} total={total} onPage={setPage} noun="sauvegarde" />}
               </>
             ) : (

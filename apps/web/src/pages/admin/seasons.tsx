@@ -5,7 +5,8 @@ import { readSeason, type Season, type SeasonFields, type SeasonProfile, useCrea
 import { ColumnHeads } from '../../ui/column-heads';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { FieldMessage, isConflict, Pager, ReasonDialog } from './admin-ui';
+import { FieldMessage, isConflict, Pager } from './admin-ui';
+import { ReasonDialog } from '../../ui/confirm-dialog';
 import { ConflictEditForm } from './conflict-edit';
 import './admin.css';
 

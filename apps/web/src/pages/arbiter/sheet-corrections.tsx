@@ -7,7 +7,8 @@ import { ProblemAlert } from '../../ui/problem-alert';
 import { parseAnswer } from './sheet-draft';
 import { useRefreshOnConflict, useSheetChanges } from '../../queries/sheets';
 import { ACTION_LABELS, answerText, NOT_COUNTED_LABELS, type NotCounted, type Sheet, type SheetChange, type SheetStatus, STATUS_LABELS } from './views';
-import { ColumnHeads, num } from '../../ui/column-heads';
+import { num } from '../../ui/column-heads';
+import { Table } from '../../ui/table';
 
 type Draw = components['schemas']['DrawResponseDto'];
 type Mode = 'answer' | 'points' | 'unforce';
@@ -281,41 +282,39 @@ function History({ tournamentId, playerId, sheet, who, onWritten }: Props) {
       <h2 id="history-title">Historique des modifications</h2>
       <DraftOffer work={work} what="Un retour arrière non enregistré" />
       <Loaded query={list}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <p>Aucune modification depuis la première saisie.</p>
-          ) : (
-            <table className="history">
-              <caption className="visually-hidden">Modifications de la feuille</caption>
-              <ColumnHeads columns={['Quand', 'Par', num('Coup'), 'Action', 'Avant → après', 'Motif', <span className="visually-hidden">Revenir dessus</span>]} />
-              <tbody>
-                {[...rows].reverse().map((c) => (
-                  <tr key={c.id} className={target?.id === c.id ? 'selected' : undefined}>
-                    <td>{formatDateTime(c.at)}</td>
-                    <td>{who(c)}</td>
-                    <td className="num">{c.round ?? '—'}</td>
-                    <td>
-                      {ACTION_LABELS[c.action] ?? c.action}
-                      {c.revertOf && <span className="hint"> (de la modification n° {c.revertOf})</span>}
-                    </td>
-                    <td>
-                      {withPoints(c.before)} → {c.after ? answerText(c.after) : '(non saisi)'}
-                      {c.after?.pointsOverride !== null && c.after?.pointsOverride !== undefined && `, points forcés ${c.after.pointsOverride}`}
-                    </td>
-                    <td>{c.reason}</td>
-                    <td>
-                      {c.round !== null && (
-                        <button type="button" className="secondary" onClick={() => setTarget(c)} aria-label={`Revenir sur la modification du coup ${c.round} du ${formatDateTime(c.at)}`}>
-                          Revenir dessus
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
+        {(rows) => (
+          <Table
+            rows={[...rows].reverse()}
+            empty={<p>Aucune modification depuis la première saisie.</p>}
+            className="history"
+            caption="Modifications de la feuille"
+            columns={['Quand', 'Par', num('Coup'), 'Action', 'Avant → après', 'Motif', <span className="visually-hidden">Revenir dessus</span>]}
+          >
+            {(c) => (
+              <tr key={c.id} className={target?.id === c.id ? 'selected' : undefined}>
+                <td>{formatDateTime(c.at)}</td>
+                <td>{who(c)}</td>
+                <td className="num">{c.round ?? '—'}</td>
+                <td>
+                  {ACTION_LABELS[c.action] ?? c.action}
+                  {c.revertOf && <span className="hint"> (de la modification n° {c.revertOf})</span>}
+                </td>
+                <td>
+                  {withPoints(c.before)} → {c.after ? answerText(c.after) : '(non saisi)'}
+                  {c.after?.pointsOverride !== null && c.after?.pointsOverride !== undefined && `, points forcés ${c.after.pointsOverride}`}
+                </td>
+                <td>{c.reason}</td>
+                <td>
+                  {c.round !== null && (
+                    <button type="button" className="secondary" onClick={() => setTarget(c)} aria-label={`Revenir sur la modification du coup ${c.round} du ${formatDateTime(c.at)}`}>
+                      Revenir dessus
+                    </button>
+                  )}
+                </td>
+              </tr>
+            )}
+          </Table>
+        )}
       </Loaded>
       {target && (
         <form className="row revert" onSubmit={submit} onKeyDown={submitKeys()} inert={!!work.offer} aria-label="Retour arrière">

@@ -7,7 +7,9 @@ import { type DraftRecord, useDraftList, useDraftQueue } from '../../lib/drafts'
 import { Loaded, Page } from '../../ui/common';
 import { FLAG_LABELS, NOT_COUNTED_LABELS, plural, STATUS_LABELS, type WorklistItem } from './views';
 import './arbiter.css';
-import { ColumnHeads, num } from '../../ui/column-heads';
+import { num } from '../../ui/column-heads';
+import { Facts } from '../../ui/facts';
+import { Table } from '../../ui/table';
 
 function Flags({ item }: { item: WorklistItem }) {
   if (item.flags.length === 0) return <span className="tag ok">rien à signaler</span>;
@@ -139,24 +141,15 @@ export function WorklistPage() {
           const shown = all ? w.items : w.items.filter((i) => i.sheetStatus !== 'CHECKED' || local.has(i.playerId));
           return (
             <>
-              <dl className="counters">
-                <div>
-                  <dt>Coups</dt>
-                  <dd>{w.draws}</dd>
-                </div>
-                <div>
-                  <dt>Joueurs</dt>
-                  <dd>{w.players}</dd>
-                </div>
-                <div>
-                  <dt>Feuilles saisies</dt>
-                  <dd>{w.sheets}</dd>
-                </div>
-                <div>
-                  <dt>Feuilles vérifiées</dt>
-                  <dd>{w.checked}</dd>
-                </div>
-              </dl>
+              <Facts
+                className="counters"
+                facts={[
+                  { term: 'Coups', value: w.draws },
+                  { term: 'Joueurs', value: w.players },
+                  { term: 'Feuilles saisies', value: w.sheets },
+                  { term: 'Feuilles vérifiées', value: w.checked },
+                ]}
+              />
               {w.checked === w.players && w.players > 0 && (
                 <p className="alert alert-ok">Toutes les feuilles sont vérifiées : prévenez l’organisateur, le classement peut devenir définitif.</p>
               )}
@@ -169,33 +162,31 @@ export function WorklistPage() {
                   <input type="radio" name="filtre" checked={all} onChange={() => setAll(true)} /> Toutes les feuilles ({w.items.length})
                 </label>
               </fieldset>
-              {shown.length === 0 ? (
-                <p>Plus rien à traiter : toutes les feuilles sont vérifiées.</p>
-              ) : (
-                <table className="worklist">
-                  <caption className="visually-hidden">{all ? 'Toutes les feuilles' : 'Feuilles à traiter'}</caption>
-                  <ColumnHeads columns={[num('Table'), 'Joueur', 'Club', 'Statut', num('Total déclaré'), num('Total calculé'), 'Signalements']} />
-                  <tbody>
-                    {shown.map((item) => (
-                      <tr key={item.playerId}>
-                        <td className="num">{item.bib}</td>
-                        <td>
-                          <Link to={`/gestion/tournois/${tournamentId}/correction/${item.playerId}`}>{item.name}</Link>
-                        </td>
-                        <td>{item.club}</td>
-                        <td>
-                          <StatusCell item={item} local={local.get(item.playerId)} />
-                        </td>
-                        <td className="num">{item.declaredTotal ?? '—'}</td>
-                        <td className="num">{item.computedTotal ?? '—'}</td>
-                        <td>
-                          <Flags item={item} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <Table
+                rows={shown}
+                empty={<p>Plus rien à traiter : toutes les feuilles sont vérifiées.</p>}
+                className="worklist"
+                caption={all ? 'Toutes les feuilles' : 'Feuilles à traiter'}
+                columns={[num('Table'), 'Joueur', 'Club', 'Statut', num('Total déclaré'), num('Total calculé'), 'Signalements']}
+              >
+                {(item) => (
+                  <tr key={item.playerId}>
+                    <td className="num">{item.bib}</td>
+                    <td>
+                      <Link to={`/gestion/tournois/${tournamentId}/correction/${item.playerId}`}>{item.name}</Link>
+                    </td>
+                    <td>{item.club}</td>
+                    <td>
+                      <StatusCell item={item} local={local.get(item.playerId)} />
+                    </td>
+                    <td className="num">{item.declaredTotal ?? '—'}</td>
+                    <td className="num">{item.computedTotal ?? '—'}</td>
+                    <td>
+                      <Flags item={item} />
+                    </td>
+                  </tr>
+                )}
+              </Table>
             </>
           );
         }}

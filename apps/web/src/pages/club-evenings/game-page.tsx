@@ -8,7 +8,7 @@ import { formatDate, Page, PdfLink } from '../../ui/common';
 import { canRecord, ClubAccess } from './club-access';
 import { LetterStringsScreen } from './letter-strings';
 import { LexiconBridgeScreen } from './lexicon-bridge';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../ui/confirm-dialog';
 import { SloubiScreen } from './sloubi';
 import { ThinkOfALetterScreen } from './think-of-a-letter';
 import { type ClubGame, KIND_LABELS } from './types';
@@ -91,6 +91,7 @@ function GameView({ game, onStale }: { game: ClubGame; onStale: () => void }) {
         open={deleting}
         title="Supprimer cette partie ?"
         confirmLabel="Supprimer la partie"
+        danger
         busy={remove.isPending}
         error={remove.error}
         onCancel={() => setDeleting(false)}

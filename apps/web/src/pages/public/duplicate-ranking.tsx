@@ -2,14 +2,10 @@ import { Fragment, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { exportFiles, pdfs } from '../../queries/documents';
 import { usePublicSheet, useRanking } from '../../queries/duplicate';
-import { useLiveTournament } from '../../queries/live';
-import { useTournament } from '../../queries/tournaments';
-import { Loaded, Page } from '../../ui/common';
-import { ExportLinks } from '../../ui/export-links';
-import { PdfLink } from '../../ui/pdf-link';
+import { Loaded } from '../../ui/common';
 import { ProgressionChart } from '../../ui/progression-chart';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { LiveBadge, perMille, TournamentTabs, ScrollFrame } from './shared';
+import { perMille, ProvisionalNote, ScrollFrame, TournamentScreen } from './shared';
 import { type DuplicateRanking, type DuplicateRankingRow, NOT_COUNTED_LABELS } from './views';
 import { ColumnHeads, num } from '../../ui/column-heads';
 
@@ -25,10 +21,9 @@ function ProvisionalBanner({ ranking }: { ranking: DuplicateRanking }) {
   if (ranking.uncheckedSheets > 0) parts.push(`${ranking.uncheckedSheets} feuille${ranking.uncheckedSheets > 1 ? 's' : ''} pas encore vérifiée${ranking.uncheckedSheets > 1 ? 's' : ''}`);
   if (ranking.missingSheets.length > 0) parts.push(`${ranking.missingSheets.length} feuille${ranking.missingSheets.length > 1 ? 's' : ''} pas encore saisie${ranking.missingSheets.length > 1 ? 's' : ''}`);
   return (
-    <div className="alert alert-warn" role="note">
-      <strong>Classement provisoire</strong>
-      <p>{parts.length ? `${parts.join(', ')} : le classement peut encore changer.` : 'La correction n’est pas terminée : le classement peut encore changer.'}</p>
-    </div>
+    <ProvisionalNote title="Classement provisoire">
+      {parts.length ? `${parts.join(', ')} : le classement peut encore changer.` : 'La correction n’est pas terminée : le classement peut encore changer.'}
+    </ProvisionalNote>
   );
 }
 
@@ -148,22 +143,14 @@ export function PlayerProgression({ tournamentId, ranking }: { tournamentId: str
 /** Public: the live duplicate ranking, with every tie-break column and the reason of each broken tie. */
 export function DuplicateRankingPage() {
   const { tournamentId = '' } = useParams();
-  const tournament = useTournament(tournamentId);
   const ranking = useRanking(tournamentId);
-  const { connected } = useLiveTournament(tournamentId);
-  const title = tournament.data ? `Classement du duplicate — ${tournament.data.name}` : 'Classement du duplicate';
   return (
-    <Page
-      title={title}
-      actions={
-        <>
-          <LiveBadge connected={connected} />
-          <PdfLink doc={pdfs.duplicateRanking(tournamentId)}>Classement à imprimer</PdfLink>
-          <ExportLinks file={exportFiles.duplicateRanking(tournamentId)} label="Classement à exporter" />
-        </>
-      }
+    <TournamentScreen
+      tournamentId={tournamentId}
+      title="Classement du duplicate"
+      printed={{ doc: pdfs.duplicateRanking(tournamentId), label: 'Classement à imprimer' }}
+      exported={{ file: exportFiles.duplicateRanking(tournamentId), label: 'Classement à exporter' }}
     >
-      <TournamentTabs tournamentId={tournamentId} />
       <Loaded query={ranking} absent={<p>Pas encore de duplicate dans ce tournoi : le classement apparaît une fois sa session créée.</p>}>
         {(r) => (
           <>
@@ -179,6 +166,6 @@ export function DuplicateRankingPage() {
           </>
         )}
       </Loaded>
-    </Page>
+    </TournamentScreen>
   );
 }

@@ -1,68 +1,50 @@
 import { Link, useParams } from 'react-router';
 import { exportFiles, pdfs } from '../../queries/documents';
-import { useLiveTournament } from '../../queries/live';
 import { useGeneralRanking } from '../../queries/matches';
-import { useTournament } from '../../queries/tournaments';
-import { Loaded, Page } from '../../ui/common';
-import { ExportLinks } from '../../ui/export-links';
-import { PdfLink } from '../../ui/pdf-link';
-import { LiveBadge, TournamentTabs } from './shared';
-import { ColumnHeads, num } from '../../ui/column-heads';
+import { num } from '../../ui/column-heads';
+import { Loaded } from '../../ui/common';
+import { Table } from '../../ui/table';
+import { ProvisionalNote, TournamentScreen } from './shared';
 
 /** Public: the final general ranking, from the places of the poules (place = 16 × poule index + place in the poule). */
 export function GeneralRankingPage() {
   const { tournamentId = '' } = useParams();
-  const tournament = useTournament(tournamentId);
   const general = useGeneralRanking(tournamentId);
-  const { connected } = useLiveTournament(tournamentId);
   return (
-    <Page
-      title={tournament.data ? `Classement général — ${tournament.data.name}` : 'Classement général'}
-      actions={
-        <>
-          <LiveBadge connected={connected} />
-          <PdfLink doc={pdfs.generalRanking(tournamentId)}>Classement général à imprimer</PdfLink>
-          <ExportLinks file={exportFiles.generalRanking(tournamentId)} label="Classement général à exporter" />
-        </>
-      }
+    <TournamentScreen
+      tournamentId={tournamentId}
+      title="Classement général"
+      printed={{ doc: pdfs.generalRanking(tournamentId), label: 'Classement général à imprimer' }}
+      exported={{ file: exportFiles.generalRanking(tournamentId), label: 'Classement général à exporter' }}
     >
-      <TournamentTabs tournamentId={tournamentId} />
       <Loaded query={general} absent={<p>Le classement général vient une fois les poules formées.</p>}>
         {(g) => (
           <>
-            {!g.complete && (
-              <div className="alert alert-warn" role="note">
-                <strong>Classement incomplet</strong>
-                <p>Des matchs restent à jouer : seules les places déjà décidées sont listées.</p>
-              </div>
-            )}
+            {!g.complete && <ProvisionalNote title="Classement incomplet">Des matchs restent à jouer : seules les places déjà décidées sont listées.</ProvisionalNote>}
             <p className="muted">
               Chaque poule de 16 joue toutes ses places : la place générale est 16 × (rang de la poule) + la place dans la poule (poule A : places 1 à 16, poule B : 17 à 32…).
               Les places étant distinctes, il n’y a pas d’ex aequo à départager.
             </p>
-            {g.rows.length === 0 ? (
-              <p>Aucune place décidée pour l’instant.</p>
-            ) : (
-              <table>
-                <caption className="visually-hidden">Classement général</caption>
-                <ColumnHeads columns={[num('Place'), 'Joueur', 'Club', 'Poule', num('Place dans la poule')]} />
-                <tbody>
-                  {g.rows.map((r) => (
-                    <tr key={r.playerId}>
-                      <td className="num">{r.place}</td>
-                      <td>
-                        <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
-                      </td>
-                      <td>{r.club}</td>
-                      <td>
-                        <Link to={`/tournois/${tournamentId}/poules#poule-${r.poule}`}>Poule {r.poule}</Link>
-                      </td>
-                      <td className="num">{r.placeInPoule}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <Table
+              rows={g.rows}
+              empty={<p>Aucune place décidée pour l’instant.</p>}
+              caption="Classement général"
+              columns={[num('Place'), 'Joueur', 'Club', 'Poule', num('Place dans la poule')]}
+            >
+              {(r) => (
+                <tr key={r.playerId}>
+                  <td className="num">{r.place}</td>
+                  <td>
+                    <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
+                  </td>
+                  <td>{r.club}</td>
+                  <td>
+                    <Link to={`/tournois/${tournamentId}/poules#poule-${r.poule}`}>Poule {r.poule}</Link>
+                  </td>
+                  <td className="num">{r.placeInPoule}</td>
+                </tr>
+              )}
+            </Table>
             {g.withdrawnBeforePoules.length > 0 && (
               <section aria-labelledby="hors-poules">
                 <h2 id="hors-poules">Non classés (hors des poules)</h2>
@@ -78,6 +60,6 @@ export function GeneralRankingPage() {
           </>
         )}
       </Loaded>
-    </Page>
+    </TournamentScreen>
   );
 }

@@ -4,6 +4,7 @@ import { usePublicSheet, useRanking } from '../../queries/duplicate';
 import { useLiveTournament } from '../../queries/live';
 import { Loaded, Page } from '../../ui/common';
 import { PdfLink } from '../../ui/pdf-link';
+import { Facts } from '../../ui/facts';
 import { ProgressionChart } from '../../ui/progression-chart';
 import { LiveBadge, ordinal, perMille, pointsLabel, TournamentTabs, ScrollFrame } from './shared';
 import { type AnswerView, NOT_COUNTED_LABELS, type PublicSheet, reasonLabel } from './views';
@@ -51,34 +52,16 @@ function SheetView({ tournamentId, sheet, rank }: { tournamentId: string; sheet:
   return (
     <>
       <section className="card sheet-head" aria-label="Résumé de la feuille">
-        <dl className="facts">
-          <div>
-            <dt>Table</dt>
-            <dd>{sheet.bib}</dd>
-          </div>
-          <div>
-            <dt>Club</dt>
-            <dd>{sheet.club}</dd>
-          </div>
-          <div>
-            <dt>Rang</dt>
-            <dd>{sheet.notCounted ? 'non classé' : rank ? ordinal(rank) : '—'}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd className="big">{pointsLabel(sheet.form.total)}</dd>
-          </div>
-          <div>
-            <dt>Top de la partie</dt>
-            <dd>
-              {sheet.topPoints} ({perMille(percent)})
-            </dd>
-          </div>
-          <div>
-            <dt>Feuille</dt>
-            <dd>{STATUS_LABELS[sheet.status] ?? sheet.status}</dd>
-          </div>
-        </dl>
+        <Facts
+          facts={[
+            { term: 'Table', value: sheet.bib },
+            { term: 'Club', value: sheet.club },
+            { term: 'Rang', value: sheet.notCounted ? 'non classé' : rank ? ordinal(rank) : '—' },
+            { term: 'Total', value: pointsLabel(sheet.form.total), className: 'big' },
+            { term: 'Top de la partie', value: `${sheet.topPoints} (${perMille(percent)})` },
+            { term: 'Feuille', value: STATUS_LABELS[sheet.status] ?? sheet.status },
+          ]}
+        />
         {sheet.notCounted && (
           <p className="alert alert-warn" role="note">
             Feuille non comptée au classement : {(NOT_COUNTED_LABELS as Readonly<Record<string, string>>)[sheet.notCounted] ?? sheet.notCounted}.

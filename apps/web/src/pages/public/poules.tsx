@@ -1,12 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { pdfs } from '../../queries/documents';
-import { useLiveTournament } from '../../queries/live';
 import { usePoules } from '../../queries/matches';
-import { useTournament } from '../../queries/tournaments';
-import { Loaded, Page } from '../../ui/common';
+import { Loaded } from '../../ui/common';
 import { PdfLink } from '../../ui/pdf-link';
-import { LiveBadge, ordinal, TournamentTabs } from './shared';
+import { ordinal, TournamentScreen } from './shared';
 import type { DecidedBy, PlayerLabel, PouleMatch, PouleView, SlotSource } from './views';
 import { ColumnHeads, num } from '../../ui/column-heads';
 
@@ -234,15 +232,12 @@ function Chosen({ tournamentId, poules }: { tournamentId: string; poules: PouleV
 /** Public: every poule's bracket, drawn as a bracket, with the classification matches below. */
 export function PoulesPage() {
   const { tournamentId = '' } = useParams();
-  const tournament = useTournament(tournamentId);
   const poules = usePoules(tournamentId);
-  const { connected } = useLiveTournament(tournamentId);
   return (
-    <Page title={tournament.data ? `Poules — ${tournament.data.name}` : 'Poules'} actions={<LiveBadge connected={connected} />}>
-      <TournamentTabs tournamentId={tournamentId} />
+    <TournamentScreen tournamentId={tournamentId} title="Poules">
       <Loaded query={poules} absent={<p>Les poules ne sont pas encore formées.</p>}>
         {(list) => <Chosen tournamentId={tournamentId} poules={list} />}
       </Loaded>
-    </Page>
+    </TournamentScreen>
   );
 }

@@ -1,12 +1,9 @@
 import { useParams } from 'react-router';
 import { exportFiles, pdfs } from '../../queries/documents';
-import { useLiveTournament } from '../../queries/live';
 import { usePyramideGames, usePyramideStandings } from '../../queries/pyramide';
-import { useTournament } from '../../queries/tournaments';
-import { Loaded, Page } from '../../ui/common';
-import { ExportLinks } from '../../ui/export-links';
+import { Loaded } from '../../ui/common';
 import { PdfLink } from '../../ui/pdf-link';
-import { LiveBadge, TournamentTabs, ScrollFrame } from './shared';
+import { ProvisionalNote, ScrollFrame, TournamentScreen } from './shared';
 import type { GameView } from '../afternoon/views';
 import type { PyramideStandings } from './views';
 import { ColumnHeads, num } from '../../ui/column-heads';
@@ -71,33 +68,23 @@ function Games({ tournamentId, games }: { tournamentId: string; games: GameView[
 /** Public: the Pyramide standings over the games whose sheets are all in, with their tie-breaks, and the seatings. */
 export function PyramideStandingsPage() {
   const { tournamentId = '' } = useParams();
-  const tournament = useTournament(tournamentId);
   const standings = usePyramideStandings(tournamentId);
   const games = usePyramideGames(tournamentId);
-  const { connected } = useLiveTournament(tournamentId);
   return (
-    <Page
-      title={tournament.data ? `Pyramide — ${tournament.data.name}` : 'Pyramide'}
-      actions={
-        <>
-          <LiveBadge connected={connected} />
-          <PdfLink doc={pdfs.pyramideStandings(tournamentId)}>Classement Pyramide à imprimer</PdfLink>
-          <ExportLinks file={exportFiles.pyramideStandings(tournamentId)} label="Classement Pyramide à exporter" />
-        </>
-      }
+    <TournamentScreen
+      tournamentId={tournamentId}
+      title="Pyramide"
+      printed={{ doc: pdfs.pyramideStandings(tournamentId), label: 'Classement Pyramide à imprimer' }}
+      exported={{ file: exportFiles.pyramideStandings(tournamentId), label: 'Classement Pyramide à exporter' }}
     >
-      <TournamentTabs tournamentId={tournamentId} />
       <Loaded query={standings} absent={<p>Pas de Pyramide dans ce tournoi pour l’instant.</p>}>
         {(s) => (
           <>
             {s.provisional && (
-              <div className="alert alert-warn" role="note">
-                <strong>Classement provisoire</strong>
-                <p>
-                  {s.gamesCounted.length} partie{s.gamesCounted.length > 1 ? 's' : ''} comptée{s.gamesCounted.length > 1 ? 's' : ''} sur {s.gamesPlanned}
-                  {s.gamesPending.length ? ` ; feuilles attendues pour la partie ${s.gamesPending.join(', ')}` : ''}.
-                </p>
-              </div>
+              <ProvisionalNote title="Classement provisoire">
+                {s.gamesCounted.length} partie{s.gamesCounted.length > 1 ? 's' : ''} comptée{s.gamesCounted.length > 1 ? 's' : ''} sur {s.gamesPlanned}
+                {s.gamesPending.length ? ` ; feuilles attendues pour la partie ${s.gamesPending.join(', ')}` : ''}.
+              </ProvisionalNote>
             )}
             <p className="muted">
               Formule {s.formula === 'doublette' ? 'doublette' : 'individuelle'}. Départage : total des points, puis points de bonus, puis énigmes résolues (solutions), puis
@@ -114,6 +101,6 @@ export function PyramideStandingsPage() {
       </Loaded>
       <h2>Parties et plans de table</h2>
       <Loaded query={games} absent={<p>Aucune partie placée pour l’instant.</p>}>{(g) => <Games tournamentId={tournamentId} games={g} />}</Loaded>
-    </Page>
+    </TournamentScreen>
   );
 }

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { exportFiles, pdfs } from '../../queries/documents';
 import { type Season, useSeasonClub, useSeasonPlayer, useSeasonRanking, useSeasons } from '../../queries/seasons';
-import { ColumnHeads, num } from '../../ui/column-heads';
+import { num } from '../../ui/column-heads';
 import { formatDate, Loaded, Page, stepLabel } from '../../ui/common';
 import { ExportLinks } from '../../ui/export-links';
 import { PdfLink } from '../../ui/pdf-link';
+import { Table } from '../../ui/table';
 import { Pager } from '../admin/admin-ui';
-import { ordinal } from './shared';
+import { ordinal, perMille } from './shared';
 
 const PAGE_SIZE = 50;
 
-/** 874 per mille: « 87,4 % ». */
-const percent = (perMille: number | null | undefined): string => (perMille === null || perMille === undefined ? '—' : `${(perMille / 10).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`);
 const shortDate = (iso: string): string => new Date(`${iso}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Paris' });
 const days = (s: Season) => `du ${shortDate(s.firstDay)} au ${shortDate(s.lastDay)}`;
 
@@ -78,40 +77,36 @@ export function SeasonRankingPage() {
               <SeasonRule season={r.season} />
               <section aria-labelledby="season-ranking">
                 <h2 id="season-ranking">Classement</h2>
-                {r.items.length === 0 ? (
-                  <p>Aucun résultat ne compte encore : le classement vient avec le premier tournoi terminé de la saison.</p>
-                ) : (
-                  <div className="table-wrap">
-                    <table>
-                      <caption className="visually-hidden">Classement de la saison</caption>
-                      <ColumnHeads columns={[num('Rang'), 'Joueur', 'Club', num('Points'), 'Résultats retenus']} />
-                      <tbody>
-                        {r.items.map((row) => (
-                          <tr key={row.playerId}>
-                            <td className="num">
-                              {row.rank}
-                              {row.tied ? <small> ex aequo</small> : null}
-                            </td>
-                            <td>
-                              <Link to={`/saisons/${seasonId}/joueurs/${row.playerId}`}>{row.name}</Link>
-                            </td>
-                            <td>
-                              <Link to={`/saisons/${seasonId}/clubs/${row.clubId}`}>{row.club}</Link>
-                            </td>
-                            <td className="num">
-                              <strong>{row.total}</strong>
-                            </td>
-                            <td className="reason">
-                              {row.counted.map((c) => `${names.get(c.tournamentId) ?? ''} (${c.points})`).join(', ')}
-                              {row.dropped.length > 0 ? ` · ${row.dropped.length} non retenu${row.dropped.length > 1 ? 's' : ''}` : ''}
-                              {row.brokenByReason ? ` · ${row.brokenByReason}` : ''}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                )}
+                <Table
+                  rows={r.items}
+                  empty={<p>Aucun résultat ne compte encore : le classement vient avec le premier tournoi terminé de la saison.</p>}
+                  wrap
+                  caption="Classement de la saison"
+                  columns={[num('Rang'), 'Joueur', 'Club', num('Points'), 'Résultats retenus']}
+                >
+                  {(row) => (
+                    <tr key={row.playerId}>
+                      <td className="num">
+                        {row.rank}
+                        {row.tied ? <small> ex aequo</small> : null}
+                      </td>
+                      <td>
+                        <Link to={`/saisons/${seasonId}/joueurs/${row.playerId}`}>{row.name}</Link>
+                      </td>
+                      <td>
+                        <Link to={`/saisons/${seasonId}/clubs/${row.clubId}`}>{row.club}</Link>
+                      </td>
+                      <td className="num">
+                        <strong>{row.total}</strong>
+                      </td>
+                      <td className="reason">
+                        {row.counted.map((c) => `${names.get(c.tournamentId) ?? ''} (${c.points})`).join(', ')}
+                        {row.dropped.length > 0 ? ` · ${row.dropped.length} non retenu${row.dropped.length > 1 ? 's' : ''}` : ''}
+                        {row.brokenByReason ? ` · ${row.brokenByReason}` : ''}
+                      </td>
+                    </tr>
+                  )}
+                </Table>
                 <Pager page={r.page} pageSize={r.pageSize} total={r.total} onPage={setPage} noun="joueur" />
               </section>
               <section aria-labelledby="season-tournaments">
@@ -158,60 +153,56 @@ export function SeasonPlayerPage() {
                 : 'Pas encore de résultat qui compte pour la saison.'}
             </p>
             <SeasonRule season={d.season} />
-            {d.tournaments.length === 0 ? (
-              <p>Aucun tournoi de la saison pour ce joueur.</p>
-            ) : (
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Les tournois du joueur dans la saison</caption>
-                  <ColumnHeads columns={['Tournoi', 'Duplicate', 'Place finale', 'Club', num('Points')]} />
-                  <tbody>
-                    {d.tournaments.map((r) => (
-                      <tr key={r.tournamentId}>
-                        <td>
-                          <Link to={`/tournois/${r.tournamentId}`}>{r.name}</Link>
-                          <br />
-                          <small className="muted">
-                            {shortDate(r.date)}
-                            {r.counts ? '' : ` · en cours (${stepLabel(r.status).toLowerCase()})`}
-                          </small>
-                        </td>
-                        <td>
-                          {r.duplicate ? (
-                            <>
-                              {r.duplicate.rank !== null ? `${ordinal(r.duplicate.rank)} sur ${r.duplicate.field}` : 'non classé'}
-                              <br />
-                              <small>
-                                {r.duplicate.total} pts · {percent(r.duplicate.percentOfTopPerMille)} du top
-                              </small>
-                            </>
-                          ) : (
-                            '—'
-                          )}
-                        </td>
-                        <td>
-                          {r.place !== null ? `${ordinal(r.place)} sur ${r.field}` : '—'}
-                          {r.sourceLabel ? (
-                            <>
-                              <br />
-                              <small className="muted">
-                                {r.sourceLabel}
-                                {r.provisional ? ', provisoire' : ''}
-                              </small>
-                            </>
-                          ) : null}
-                        </td>
-                        <td>{r.club}</td>
-                        <td className="num">
-                          {r.points === null ? '—' : r.points}
-                          {r.points !== null && !r.counted ? <small> (non retenu)</small> : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <Table
+              rows={d.tournaments}
+              empty={<p>Aucun tournoi de la saison pour ce joueur.</p>}
+              wrap
+              caption="Les tournois du joueur dans la saison"
+              columns={['Tournoi', 'Duplicate', 'Place finale', 'Club', num('Points')]}
+            >
+              {(r) => (
+                <tr key={r.tournamentId}>
+                  <td>
+                    <Link to={`/tournois/${r.tournamentId}`}>{r.name}</Link>
+                    <br />
+                    <small className="muted">
+                      {shortDate(r.date)}
+                      {r.counts ? '' : ` · en cours (${stepLabel(r.status).toLowerCase()})`}
+                    </small>
+                  </td>
+                  <td>
+                    {r.duplicate ? (
+                      <>
+                        {r.duplicate.rank !== null ? `${ordinal(r.duplicate.rank)} sur ${r.duplicate.field}` : 'non classé'}
+                        <br />
+                        <small>
+                          {r.duplicate.total} pts · {perMille(r.duplicate.percentOfTopPerMille)} du top
+                        </small>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    {r.place !== null ? `${ordinal(r.place)} sur ${r.field}` : '—'}
+                    {r.sourceLabel ? (
+                      <>
+                        <br />
+                        <small className="muted">
+                          {r.sourceLabel}
+                          {r.provisional ? ', provisoire' : ''}
+                        </small>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{r.club}</td>
+                  <td className="num">
+                    {r.points === null ? '—' : r.points}
+                    {r.points !== null && !r.counted ? <small> (non retenu)</small> : null}
+                  </td>
+                </tr>
+              )}
+            </Table>
           </>
         )}
       </Loaded>
@@ -234,29 +225,25 @@ export function SeasonClubPage() {
             </p>
             <section aria-labelledby="club-players">
               <h2 id="club-players">Ses joueurs</h2>
-              {d.players.length === 0 ? (
-                <p>Aucun joueur du club n’a encore de résultat qui compte pour la saison.</p>
-              ) : (
-                <div className="table-wrap">
-                  <table>
-                    <caption className="visually-hidden">Les joueurs du club dans la saison</caption>
-                    <ColumnHeads columns={['Joueur', num('Rang'), num('Tournois'), num('Points pour le club'), num('Total')]} />
-                    <tbody>
-                      {d.players.map((p) => (
-                        <tr key={p.playerId}>
-                          <td>
-                            <Link to={`/saisons/${seasonId}/joueurs/${p.playerId}`}>{p.name}</Link>
-                          </td>
-                          <td className="num">{p.rank ?? '—'}</td>
-                          <td className="num">{p.tournaments}</td>
-                          <td className="num">{p.points}</td>
-                          <td className="num">{p.total ?? '—'}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <Table
+                rows={d.players}
+                empty={<p>Aucun joueur du club n’a encore de résultat qui compte pour la saison.</p>}
+                wrap
+                caption="Les joueurs du club dans la saison"
+                columns={['Joueur', num('Rang'), num('Tournois'), num('Points pour le club'), num('Total')]}
+              >
+                {(p) => (
+                  <tr key={p.playerId}>
+                    <td>
+                      <Link to={`/saisons/${seasonId}/joueurs/${p.playerId}`}>{p.name}</Link>
+                    </td>
+                    <td className="num">{p.rank ?? '—'}</td>
+                    <td className="num">{p.tournaments}</td>
+                    <td className="num">{p.points}</td>
+                    <td className="num">{p.total ?? '—'}</td>
+                  </tr>
+                )}
+              </Table>
             </section>
             <section aria-labelledby="club-cups">
               <h2 id="club-cups">Coupes du meilleur club</h2>

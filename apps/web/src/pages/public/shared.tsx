@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import type { ExportFile, PdfDocument } from '../../queries/documents';
 import { useRanking } from '../../queries/duplicate';
+import { useLiveTournament } from '../../queries/live';
 import { usePoules } from '../../queries/matches';
 import { usePyramideConfig } from '../../queries/pyramide';
+import { useTournament } from '../../queries/tournaments';
+import { Page } from '../../ui/common';
+import { ExportLinks } from '../../ui/export-links';
+import { PdfLink } from '../../ui/pdf-link';
 import './public.css';
 
 export type { Tournament } from '../../queries/tournaments';
@@ -72,6 +78,52 @@ export function ScrollFrame({ label, children }: { label: string; children: Reac
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
       {children}
+    </div>
+  );
+}
+
+/**
+ * A public screen of one tournament that follows its changes live: the screen's title with the tournament's name,
+ * the live badge, the screen's document to print and its file to export, then the tabs of the tournament's screens.
+ */
+export function TournamentScreen({
+  tournamentId,
+  title,
+  printed,
+  exported,
+  children,
+}: {
+  tournamentId: string;
+  title: string;
+  printed?: { doc: PdfDocument; label: string };
+  exported?: { file: ExportFile; label: string };
+  children: ReactNode;
+}) {
+  const tournament = useTournament(tournamentId);
+  const { connected } = useLiveTournament(tournamentId);
+  return (
+    <Page
+      title={tournament.data ? `${title} — ${tournament.data.name}` : title}
+      actions={
+        <>
+          <LiveBadge connected={connected} />
+          {printed && <PdfLink doc={printed.doc}>{printed.label}</PdfLink>}
+          {exported && <ExportLinks file={exported.file} label={exported.label} />}
+        </>
+      }
+    >
+      <TournamentTabs tournamentId={tournamentId} />
+      {children}
+    </Page>
+  );
+}
+
+/** A ranking that may still change (matches or sheets still to come): what it is, and why. */
+export function ProvisionalNote({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="alert alert-warn" role="note">
+      <strong>{title}</strong>
+      <p>{children}</p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { usePoules } from '../../queries/matches';
 import { usePyramideConfig, usePyramideGames } from '../../queries/pyramide';
 import { type Tournament, useTournament } from '../../queries/tournaments';
 import { formatDate, Loaded, Page, stepLabel } from '../../ui/common';
+import { Facts } from '../../ui/facts';
 import { AfternoonRankingPdfs, PdfLink } from '../../ui/pdf-link';
 import { TournamentTabs, useSections } from './shared';
 
@@ -68,24 +69,14 @@ function Card({ tournament }: { tournament: Tournament }) {
   const club = useClub(tournament.organisingClubId);
   return (
     <section className="card" aria-label="Fiche du tournoi">
-      <dl className="facts">
-        <div>
-          <dt>Date</dt>
-          <dd>{formatDate(tournament.date)}</dd>
-        </div>
-        <div>
-          <dt>Lieu</dt>
-          <dd>{tournament.venue}</dd>
-        </div>
-        <div>
-          <dt>Club organisateur</dt>
-          <dd>{club.data?.name ?? (club.isPending ? '…' : '—')}</dd>
-        </div>
-        <div>
-          <dt>Étape</dt>
-          <dd>{stepLabel(tournament.status)}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { term: 'Date', value: formatDate(tournament.date) },
+          { term: 'Lieu', value: tournament.venue },
+          { term: 'Club organisateur', value: club.data?.name ?? (club.isPending ? '…' : '—') },
+          { term: 'Étape', value: stepLabel(tournament.status) },
+        ]}
+      />
     </section>
   );
 }

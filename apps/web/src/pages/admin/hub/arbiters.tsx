@@ -4,7 +4,7 @@ import { useAccounts } from '../../../queries/accounts';
 import { type Tournament, useAssignArbiter, useCreateArbiter, useUnassignArbiter } from '../../../queries/tournaments';
 import { ProblemAlert } from '../../../ui/problem-alert';
 import { FieldMessage } from '../admin-ui';
-import { ColumnHeads } from '../../../ui/column-heads';
+import { RowAction, Table } from '../../../ui/table';
 
 /** The tournament's arbitres: assign an account, or create one and assign it in one go; remove an assignment. */
 export function Arbiters({ tournament: t }: { tournament: Tournament }) {
@@ -22,27 +22,20 @@ export function Arbiters({ tournament: t }: { tournament: Tournament }) {
     <section className="card" aria-labelledby="arbiters-h">
       <h2 id="arbiters-h">Arbitres</h2>
       <ProblemAlert error={accounts.error ?? unassign.error} />
-      {assigned.length === 0 ? (
-        <p>Aucun arbitre affecté : affectez-en un pour la correction de la pause de midi.</p>
-      ) : (
-        <table>
-          <caption className="visually-hidden">Arbitres affectés au tournoi</caption>
-          <ColumnHeads columns={['Arbitre', 'Adresse e-mail', 'Actions']} />
-          <tbody>
-            {assigned.map((a) => (
-              <tr key={a.id}>
-                <td>{a.displayName}</td>
-                <td>{a.email}</td>
-                <td className="actions">
-                  <button type="button" className="danger" onClick={() => unassign.mutate(a.id)} disabled={unassign.isPending} aria-label={`Retirer l’arbitre ${a.displayName}`}>
-                    Retirer
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Table
+        rows={assigned}
+        empty={<p>Aucun arbitre affecté : affectez-en un pour la correction de la pause de midi.</p>}
+        caption="Arbitres affectés au tournoi"
+        columns={['Arbitre', 'Adresse e-mail', 'Actions']}
+      >
+        {(a) => (
+          <tr key={a.id}>
+            <td>{a.displayName}</td>
+            <td>{a.email}</td>
+            <RowAction label="Retirer" name={`Retirer l’arbitre ${a.displayName}`} danger disabled={unassign.isPending} onClick={() => unassign.mutate(a.id)} />
+          </tr>
+        )}
+      </Table>
       <div className="admin-grid">
         <form
           className="stack"

@@ -5,8 +5,10 @@ import { usePlayerPage } from '../../../queries/players';
 import type { Tournament } from '../../../queries/tournaments';
 import { Loaded, stepLabel } from '../../../ui/common';
 import { ProblemAlert } from '../../../ui/problem-alert';
-import { ClubFilter, onFirstPage, Pager, ReasonDialog, SearchField, useDebounced } from '../admin-ui';
-import { ColumnHeads, num } from '../../../ui/column-heads';
+import { ClubFilter, onFirstPage, Pager, SearchField, useDebounced } from '../admin-ui';
+import { ReasonDialog } from '../../../ui/confirm-dialog';
+import { num } from '../../../ui/column-heads';
+import { RowAction, Table } from '../../../ui/table';
 
 /** The registered players and their table numbers; an organiser registers (while open) and withdraws with a reason. */
 export function Registration({ tournament: t, editable }: { tournament: Tournament; editable: boolean }) {
@@ -30,39 +32,32 @@ export function Registration({ tournament: t, editable }: { tournament: Tourname
                 {list.filter((e) => !e.withdrawn).length > 1 ? 's' : ''}
                 {list.some((e) => e.withdrawn) && `, ${list.filter((e) => e.withdrawn).length} retiré(s)`}.
               </p>
-              <table>
-                <caption className="visually-hidden">Joueurs inscrits et leurs numéros de table</caption>
-                <ColumnHeads columns={[num('N° de table'), 'Licence', 'Nom', 'Prénom', 'Club', 'État', editable && 'Actions']} />
-                <tbody>
-                  {list.map((e) => (
-                    <tr key={e.id} className={e.withdrawn ? 'withdrawn' : undefined}>
-                      <td className="num">{e.bib}</td>
-                      <td>{e.licence}</td>
-                      <td>{e.lastName}</td>
-                      <td>{e.firstName}</td>
-                      <td>{e.clubName}</td>
-                      <td className="state">{e.withdrawn ? <span className="tag warn">retiré</span> : 'inscrit'}</td>
-                      {editable && (
-                        <td className="actions">
-                          {!e.withdrawn && (
-                            <button
-                              type="button"
-                              className="danger"
-                              aria-label={`Retirer ${e.firstName} ${e.lastName}`}
-                              onClick={() => {
-                                withdraw.reset();
-                                setWithdrawing(e);
-                              }}
-                            >
-                              Retirer
-                            </button>
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table rows={list} caption="Joueurs inscrits et leurs numéros de table" columns={[num('N° de table'), 'Licence', 'Nom', 'Prénom', 'Club', 'État', editable && 'Actions']}>
+                {(e) => (
+                  <tr key={e.id} className={e.withdrawn ? 'withdrawn' : undefined}>
+                    <td className="num">{e.bib}</td>
+                    <td>{e.licence}</td>
+                    <td>{e.lastName}</td>
+                    <td>{e.firstName}</td>
+                    <td>{e.clubName}</td>
+                    <td className="state">{e.withdrawn ? <span className="tag warn">retiré</span> : 'inscrit'}</td>
+                    {editable &&
+                      (e.withdrawn ? (
+                        <td className="actions" />
+                      ) : (
+                        <RowAction
+                          label="Retirer"
+                          name={`Retirer ${e.firstName} ${e.lastName}`}
+                          danger
+                          onClick={() => {
+                            withdraw.reset();
+                            setWithdrawing(e);
+                          }}
+                        />
+                      ))}
+                  </tr>
+                )}
+              </Table>
             </>
           )
         }
@@ -134,29 +129,20 @@ function PlayerPicker({ tournamentId, registered }: { tournamentId: string; regi
                 {total} joueur{total > 1 ? 's' : ''} à inscrire{q || clubId ? ' pour cette recherche' : ''}
                 {selected.length > 0 && ` · ${selected.length} sélectionné${selected.length > 1 ? 's' : ''}`}
               </p>
-              <table>
-                <caption className="visually-hidden">Joueurs trouvés</caption>
-                <ColumnHeads columns={['Inscrire', 'Licence', 'Joueur', 'Club']} />
-                <tbody>
-                  {candidates.map((p) => (
-                    <tr key={p.id} className={selected.includes(p.id) ? 'selected' : undefined}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          checked={selected.includes(p.id)}
-                          onChange={() => toggle(p.id)}
-                          aria-label={`Sélectionner ${p.firstName} ${p.lastName}`}
-                        />
-                      </td>
-                      <td>{p.licence}</td>
-                      <td>
-                        {p.lastName} {p.firstName}
-                      </td>
-                      <td>{clubName(p.clubId)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table rows={candidates} caption="Joueurs trouvés" columns={['Inscrire', 'Licence', 'Joueur', 'Club']}>
+                {(p) => (
+                  <tr key={p.id} className={selected.includes(p.id) ? 'selected' : undefined}>
+                    <td>
+                      <input type="checkbox" checked={selected.includes(p.id)} onChange={() => toggle(p.id)} aria-label={`Sélectionner ${p.firstName} ${p.lastName}`} />
+                    </td>
+                    <td>{p.licence}</td>
+                    <td>
+                      {p.lastName} {p.firstName}
+                    </td>
+                    <td>{clubName(p.clubId)}</td>
+                  </tr>
+                )}
+              </Table>
               {total > CANDIDATES_PER_PAGE && <Pager page={page} pageSize={CANDIDATES_PER_PAGE} total={total} onPage={setPage} noun="joueur" />}
             </>
           )

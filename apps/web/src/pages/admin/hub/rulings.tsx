@@ -3,8 +3,9 @@ import { ApiError } from '../../../api/problem';
 import { type Decision, type Ruling, useCreateRuling, useRemoveRuling, useRulings } from '../../../queries/rulings';
 import { formatDateTime, Loaded, Notice } from '../../../ui/common';
 import { ProblemAlert } from '../../../ui/problem-alert';
-import { FieldMessage, ReasonDialog } from '../admin-ui';
-import { ColumnHeads } from '../../../ui/column-heads';
+import { FieldMessage } from '../admin-ui';
+import { ReasonDialog } from '../../../ui/confirm-dialog';
+import { RowAction, Table } from '../../../ui/table';
 
 /** The words admitted or refused for the whole tournament: each decision, and each withdrawal of one, rescores every sheet. */
 export function Rulings({ tournamentId, editable }: { tournamentId: string; editable: boolean }) {
@@ -31,41 +32,34 @@ export function Rulings({ tournamentId, editable }: { tournamentId: string; edit
       <p className="hint">Un mot admis ou refusé ici vaut pour tout le tournoi ; chaque décision recalcule toutes les feuilles déjà saisies.</p>
       <Notice text={notice} />
       <Loaded query={rulings}>
-        {(list) =>
-          list.length === 0 ? (
-            <p>Aucune décision pour l’instant : le lexique s’applique tel quel.</p>
-          ) : (
-            <table>
-              <caption className="visually-hidden">Décisions sur les mots</caption>
-              <ColumnHeads columns={['Mot', 'Décision', 'Note', 'Le', editable && 'Actions']} />
-              <tbody>
-                {list.map((r) => (
-                  <tr key={r.id}>
-                    <td>{r.word}</td>
-                    <td>{r.decision === 'ADMITTED' ? <span className="tag ok">admis</span> : <span className="tag error">refusé</span>}</td>
-                    <td>{r.note ?? '—'}</td>
-                    <td>{formatDateTime(r.createdAt)}</td>
-                    {editable && (
-                      <td className="actions">
-                        <button
-                          type="button"
-                          className="danger"
-                          aria-label={`Retirer la décision sur ${r.word}`}
-                          onClick={() => {
-                            remove.reset();
-                            setRemoving(r);
-                          }}
-                        >
-                          Retirer
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
+        {(list) => (
+          <Table
+            rows={list}
+            empty={<p>Aucune décision pour l’instant : le lexique s’applique tel quel.</p>}
+            caption="Décisions sur les mots"
+            columns={['Mot', 'Décision', 'Note', 'Le', editable && 'Actions']}
+          >
+            {(r) => (
+              <tr key={r.id}>
+                <td>{r.word}</td>
+                <td>{r.decision === 'ADMITTED' ? <span className="tag ok">admis</span> : <span className="tag error">refusé</span>}</td>
+                <td>{r.note ?? '—'}</td>
+                <td>{formatDateTime(r.createdAt)}</td>
+                {editable && (
+                  <RowAction
+                    label="Retirer"
+                    name={`Retirer la décision sur ${r.word}`}
+                    danger
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(r);
+                    }}
+                  />
+                )}
+              </tr>
+            )}
+          </Table>
+        )}
       </Loaded>
       {editable && (
         <form
