@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/problem';
 import { useAuth } from '../auth/auth';
 import { Page } from '../ui/common';
+import { useNow } from '../ui/hooks';
 import { ProblemAlert } from '../ui/problem-alert';
 
 /** "2 min 05 s", "45 s": a waiting time as people say it. */
@@ -19,12 +20,7 @@ export function waitText(seconds: number): string {
  * lock after repeated failures (429, with its waiting time from Retry-After). Anything else is shown as it comes.
  */
 function LoginError({ error, lockedUntil }: { error: unknown; lockedUntil: number | null }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!lockedUntil) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [lockedUntil]);
+  const now = useNow(1000, !!lockedUntil);
   if (!error) return null;
   if (error instanceof ApiError && error.status === 401) {
     return (

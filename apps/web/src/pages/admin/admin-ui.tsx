@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ApiError } from '../../api/problem';
 import { ProblemAlert } from '../../ui/problem-alert';
+import { Options } from '../../ui/options';
 
 /** Previous / next page of a paginated list, with where one is. */
 export function Pager({ page, pageSize, total, onPage, noun }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun: string }) {
@@ -46,11 +47,9 @@ export function ClubFilter({ clubs, value, onChange }: { clubs: { id: string; na
       Club
       <select value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">Tous les clubs</option>
-        {clubs?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <Options items={clubs ?? []} value={(c) => c.id}>
+          {(c) => c.name}
+        </Options>
       </select>
     </label>
   );
@@ -72,16 +71,6 @@ export function EditDeleteCell({ name, onEdit, onDelete }: { name: string; onEdi
 
 /** True for "changed by someone else": the screen then shows the fresh values and offers to retry. */
 export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.code === 'STALE_VERSION';
-
-/** A value that settles once the user stops typing (searches as you type without a call per key). */
-export function useDebounced<T>(value: T, ms = 250): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * A 409 "changed by someone else": what the record holds now, and the two ways on: keep one's own values

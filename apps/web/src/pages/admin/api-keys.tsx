@@ -5,6 +5,7 @@ import { formatDateTime, Loaded } from '../../ui/common';
 import { Table } from '../../ui/table';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { ReasonDialog } from '../../ui/confirm-dialog';
+import { Options } from '../../ui/options';
 
 /** On a federation server: the clubs' keys, created (the key shown once), listed, revoked. */
 export function ApiKeys() {
@@ -28,11 +29,9 @@ export function ApiKeys() {
           Club
           <select required value={clubId} onChange={(e) => setClubId(e.target.value)}>
             <option value="">— choisir —</option>
-            {(clubs.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.city}){c.federationCode ? ` · ${c.federationCode}` : ''}
-              </option>
-            ))}
+            <Options items={clubs.data ?? []} value={(c) => c.id}>
+              {(c) => `${c.name} (${c.city})${c.federationCode ? ` · ${c.federationCode}` : ''}`}
+            </Options>
           </select>
         </label>
         <label>

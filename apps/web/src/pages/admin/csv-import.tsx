@@ -6,6 +6,7 @@ import { ProblemAlert } from '../../ui/problem-alert';
 import { fieldLabel, lineReason } from './admin-ui';
 import type { LineError } from './views';
 import { ColumnHeads } from '../../ui/column-heads';
+import { Options } from '../../ui/options';
 
 /** GET /players/export.csv needs the token: the file is fetched, then offered as a download from memory. */
 export function ExportButton({ clubId }: { clubId?: string }) {
@@ -80,11 +81,9 @@ export function CsvImport({ clubs }: { clubs: Club[] }) {
           Club des lignes sans club <span className="hint">(facultatif)</span>
           <select value={defaultClub} onChange={(e) => setDefaultClub(e.target.value)}>
             <option value="">— aucun —</option>
-            {clubs.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <Options items={clubs} value={(c) => c.id}>
+              {(c) => c.name}
+            </Options>
           </select>
         </label>
         <button type="submit" disabled={!file || upload.isPending}>

@@ -6,6 +6,7 @@ import { Loaded } from '../../ui/common';
 import { ColumnHeads } from '../../ui/column-heads';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { publicationLabel } from './publication-state';
+import { Options } from '../../ui/options';
 
 /** A venue's federation server: its address, the club's key (never shown back) and club, publishing by itself or not. */
 export function FederationSettingsForm({ settings }: { settings: FederationSettings }) {
@@ -33,11 +34,9 @@ export function FederationSettingsForm({ settings }: { settings: FederationSetti
         Club de la clé
         <select required value={clubId} onChange={(e) => setClubId(e.target.value)}>
           <option value="">— choisir —</option>
-          {(clubs.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} ({c.city})
-            </option>
-          ))}
+          <Options items={clubs.data ?? []} value={(c) => c.id}>
+            {(c) => `${c.name} (${c.city})`}
+          </Options>
         </select>
       </label>
       <label className="inline">

@@ -5,6 +5,7 @@ import { type Player, type PlayerFields as PlayerValues, readPlayer, useCreatePl
 import { ProblemAlert } from '../../ui/problem-alert';
 import { FieldMessage, isConflict } from './admin-ui';
 import { ConflictEditForm } from './conflict-edit';
+import { Options } from '../../ui/options';
 
 interface PlayerForm {
   licence: string;
@@ -67,11 +68,9 @@ function PlayerFields({ form, setForm, clubs, error, creating }: { form: PlayerF
         Club du joueur
         <select value={form.clubId} onChange={(e) => setForm({ ...form, clubId: e.target.value })} required aria-invalid={invalid('clubId')}>
           <option value="">— choisir —</option>
-          {clubs.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <Options items={clubs} value={(c) => c.id}>
+            {(c) => c.name}
+          </Options>
         </select>
         <FieldMessage id={`${prefix}-clubId-error`} message={fe('clubId')} />
       </label>

@@ -9,6 +9,7 @@ import { FieldMessage, isConflict, Pager } from './admin-ui';
 import { ReasonDialog } from '../../ui/confirm-dialog';
 import { ConflictEditForm } from './conflict-edit';
 import './admin.css';
+import { Options } from '../../ui/options';
 
 const PAGE_SIZE = 25;
 
@@ -182,11 +183,9 @@ function SeasonFieldsEditor({ form, setForm, error, idPrefix }: { form: SeasonFo
       <label>
         Règle du classement
         <select value={form.profile} onChange={(e) => setForm({ ...form, profile: e.target.value as SeasonProfile })} aria-describedby={`${idPrefix}-profile-hint ${idPrefix}-profile-error`}>
-          {PROFILES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
+          <Options items={PROFILES} value={(p) => p.value}>
+            {(p) => p.label}
+          </Options>
         </select>
         <span id={`${idPrefix}-profile-hint`} className="hint">
           {profile?.hint}

@@ -7,6 +7,7 @@ import { ProblemAlert } from '../../ui/problem-alert';
 import { FieldMessage } from './admin-ui';
 import { useAllClubs } from '../../queries/clubs';
 import './admin.css';
+import { Options } from '../../ui/options';
 
 export const POINTS_SCALES = [
   { value: 'douai', label: 'Douai', hint: 'le barème du tournoi de Douai' },
@@ -57,11 +58,9 @@ export function TournamentNewPage() {
                 Club organisateur
                 <select value={form.organisingClubId} onChange={(e) => setForm({ ...form, organisingClubId: e.target.value })} required aria-invalid={fe('organisingClubId') ? true : undefined}>
                   <option value="">— choisir —</option>
-                  {list.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name} ({c.city})
-                    </option>
-                  ))}
+                  <Options items={list} value={(c) => c.id}>
+                    {(c) => `${c.name} (${c.city})`}
+                  </Options>
                 </select>
                 <FieldMessage id="t-club-error" message={fe('organisingClubId')} />
               </label>

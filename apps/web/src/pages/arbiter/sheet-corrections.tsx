@@ -9,6 +9,7 @@ import { useRefreshOnConflict, useSheetChanges } from '../../queries/sheets';
 import { ACTION_LABELS, answerText, NOT_COUNTED_LABELS, type NotCounted, type Sheet, type SheetChange, type SheetStatus, STATUS_LABELS } from './views';
 import { num } from '../../ui/column-heads';
 import { Table } from '../../ui/table';
+import { Options } from '../../ui/options';
 
 type Draw = components['schemas']['DrawResponseDto'];
 type Mode = 'answer' | 'points' | 'unforce';
@@ -206,11 +207,9 @@ function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
         <label>
           Statut
           <select value={status} onChange={(e) => set({ status: e.target.value as SheetStatus })}>
-            {order.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options items={order} value={(s) => s}>
+              {(s) => STATUS_LABELS[s]}
+            </Options>
           </select>
         </label>
         <label>

@@ -4,6 +4,7 @@ import type { Entry } from '../../queries/entries';
 import type { components } from '../../api/schema';
 import { type ConflictLine, type Draft, FORM_FIELDS, type Pending } from './sheet-draft';
 import { frenchReason, NOT_COUNTED_LABELS, type ScoreView, type Sheet, STATUS_LABELS } from './views';
+import { Options } from '../../ui/options';
 
 type Draw = components['schemas']['DrawResponseDto'];
 type StoredAnswer = Sheet['answers'][number];
@@ -206,11 +207,9 @@ export function DeclaredForm({
         Correcteur (l’autre joueur de la paire)
         <select value={draft.correctorPlayerId} onChange={(e) => setField('correctorPlayerId', e.target.value)} disabled={checked}>
           <option value="">— aucun —</option>
-          {others.map((e) => (
-            <option key={e.playerId} value={e.playerId}>
-              {e.bib} — {e.firstName} {e.lastName}
-            </option>
-          ))}
+          <Options items={others} value={(e) => e.playerId}>
+            {(e) => `${e.bib} — ${e.firstName} ${e.lastName}`}
+          </Options>
         </select>
       </label>
       <label>

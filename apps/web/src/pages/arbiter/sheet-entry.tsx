@@ -12,6 +12,7 @@ import { readChanges, readSheet, sheetKeys, useActorNames, useSheet } from '../.
 import { useTournament } from '../../queries/tournaments';
 import { DraftOffer, merge, sameValue, type SaveRequest, SaveStatus, submitKeys, UnsavedGuard, useDraftWork } from '../../lib/drafts';
 import { Loaded, Page } from '../../ui/common';
+import { useDebounced } from '../../ui/hooks';
 import { PdfLink } from '../../ui/pdf-link';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { SheetCorrections } from './sheet-corrections';
@@ -22,15 +23,6 @@ import './arbiter.css';
 import { ColumnHeads, num } from '../../ui/column-heads';
 
 type Draw = components['schemas']['DrawResponseDto'];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 interface Edit {
   base: Sheet | null;

@@ -9,6 +9,7 @@ import type { ClubGame, LbResult } from './types';
 import { useGameWork } from './use-game-work';
 import { BoxMessage, Frame, GameNotices, KeysHint, SaveRow } from './work-ui';
 import { ColumnHeads, num } from '../../ui/column-heads';
+import { Options } from '../../ui/options';
 
 /**
  * Bridge lexical: the cut, then each deal's words, the tricks and, when needed, the dealer, the declarer, a
@@ -128,11 +129,9 @@ function DealRow({ i, deal, game, result, problems, local, three, onChange }: {
       {label}
       <select value={v} onChange={(e) => set(e.target.value)} aria-invalid={bad(box)} aria-describedby={described}>
         <option value="">—</option>
-        {game.players.map((p) => (
-          <option key={p.seat} value={p.seat}>
-            {p.name}
-          </option>
-        ))}
+        <Options items={game.players} value={(p) => p.seat}>
+          {(p) => p.name}
+        </Options>
       </select>
     </label>
   );

@@ -1,6 +1,7 @@
 import { type BoxProblem, problemsAt } from './boxes';
 import type { GameKind, Player } from './types';
 import { BoxMessage } from './work-ui';
+import { Options } from '../../ui/options';
 
 export interface SeatForm {
   /** A player of the club; '' for a guest. */
@@ -69,11 +70,9 @@ export function SeatsFields({ seats, players, problems, onChange, min, max }: {
                   aria-describedby={mine.length ? errorId : undefined}
                 >
                   <option value="">un invité…</option>
-                  {players.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.lastName} {p.firstName} ({p.licence})
-                    </option>
-                  ))}
+                  <Options items={players} value={(p) => p.id}>
+                    {(p) => `${p.lastName} ${p.firstName} (${p.licence})`}
+                  </Options>
                 </select>
               </label>
               {!s.playerId && (

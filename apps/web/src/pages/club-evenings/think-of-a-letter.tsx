@@ -7,6 +7,7 @@ import { BestFound, GridEditor, squareId } from './toal-grid';
 import type { ClubGame, ToalResult } from './types';
 import { useGameWork } from './use-game-work';
 import { BoxMessage, GameNotices, KeysHint, SaveRow } from './work-ui';
+import { Options } from '../../ui/options';
 
 const callId = (k: number) => `toal-call-${k}`;
 
@@ -50,11 +51,9 @@ export function ThinkOfALetterScreen({ game, onStale }: { game: ClubGame; onStal
           <label className="inline">
             Premier à appeler
             <select value={value.first} onChange={(e) => setValue((v) => ({ ...v, first: Number(e.target.value) }))}>
-              {base.players.map((p) => (
-                <option key={p.seat} value={p.seat}>
-                  {p.name}
-                </option>
-              ))}
+              <Options items={base.players} value={(p) => p.seat}>
+                {(p) => p.name}
+              </Options>
             </select>
           </label>
           <ol className="calls">

@@ -8,6 +8,7 @@ import { ProblemAlert } from '../../ui/problem-alert';
 import { perMille, ProvisionalNote, ScrollFrame, TournamentScreen } from './shared';
 import { type DuplicateRanking, type DuplicateRankingRow, NOT_COUNTED_LABELS } from './views';
 import { ColumnHeads, num } from '../../ui/column-heads';
+import { Options } from '../../ui/options';
 
 /** Why a row is below the one above, when the totals were equal (the total alone needs no explanation). */
 function tieReason(row: DuplicateRankingRow): string {
@@ -128,11 +129,9 @@ export function PlayerProgression({ tournamentId, ranking }: { tournamentId: str
       <div className="inline-select">
         <label htmlFor={selectId}>Joueur</label>
         <select id={selectId} value={playerId} onChange={(e) => setChosen(e.target.value)}>
-          {ranking.rows.map((r) => (
-            <option key={r.playerId} value={r.playerId}>
-              {r.rank}. {r.name}
-            </option>
-          ))}
+          <Options items={ranking.rows} value={(r) => r.playerId}>
+            {(r) => `${r.rank}. ${r.name}`}
+          </Options>
         </select>
       </div>
       {sheet.error ? <ProblemAlert error={sheet.error} /> : sheet.data ? <ProgressionChart name={sheet.data.name} points={sheet.data.progression} /> : <p aria-busy="true">Chargement…</p>}

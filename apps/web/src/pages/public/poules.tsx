@@ -7,6 +7,7 @@ import { PdfLink } from '../../ui/pdf-link';
 import { ordinal, TournamentScreen } from './shared';
 import type { DecidedBy, PlayerLabel, PouleMatch, PouleView, SlotSource } from './views';
 import { ColumnHeads, num } from '../../ui/column-heads';
+import { Options } from '../../ui/options';
 
 const STAGE_LABELS: Record<string, string> = {
   'round-of-16': '1/8 de finale',
@@ -205,22 +206,18 @@ function Chosen({ tournamentId, poules }: { tournamentId: string; poules: PouleV
           <div className="stack">
             <label htmlFor={pouleId}>Poule</label>
             <select id={pouleId} value={poule.code} onChange={(e) => setCode(e.target.value)}>
-              {poules.map((p) => (
-                <option key={p.code} value={p.code}>
-                  Poule {p.code}
-                </option>
-              ))}
+              <Options items={poules} value={(p) => p.code}>
+                {(p) => `Poule ${p.code}`}
+              </Options>
             </select>
           </div>
         )}
         <div className="stack">
           <label htmlFor={familyId}>Tableau</label>
           <select id={familyId} value={family?.key ?? ''} onChange={(e) => setFamilyKey(e.target.value)}>
-            {list.map((f) => (
-              <option key={f.key} value={f.key}>
-                {f.title}
-              </option>
-            ))}
+            <Options items={list} value={(f) => f.key}>
+              {(f) => f.title}
+            </Options>
           </select>
         </div>
       </form>

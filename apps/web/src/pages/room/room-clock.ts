@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { type RoomClock, roomClock } from '../../../../../libs/tournament/src/room-display';
 import type { RoomView } from '../../queries/room';
+import { useNow } from '../../ui/hooks';
 
 export interface NumbersTop {
   exact: boolean;
@@ -15,13 +15,7 @@ export interface LettersTop {
 
 /** The countdown of the shown draw, ticking 5 times a second. */
 export function useRoomClock(view: RoomView | undefined, offset: number): RoomClock | null {
-  const [now, setNow] = useState(() => Date.now());
-  const running = view?.phase === 'RUNNING';
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 200);
-    return () => window.clearInterval(timer);
-  }, [running]);
+  const now = useNow(200, view?.phase === 'RUNNING');
   if (!view) return null;
   const state = { round: view.round, phase: view.phase as 'WAITING' | 'RUNNING' | 'TOP', startedAt: view.startedAt ? new Date(view.startedAt).getTime() : null };
   return roomClock(state, view.kind as 'NUMBERS' | 'LETTERS', now + offset, view.limits);

@@ -5,6 +5,7 @@ import { type Tournament, useAssignArbiter, useCreateArbiter, useUnassignArbiter
 import { ProblemAlert } from '../../../ui/problem-alert';
 import { FieldMessage } from '../admin-ui';
 import { RowAction, Table } from '../../../ui/table';
+import { Options } from '../../../ui/options';
 
 /** The tournament's arbitres: assign an account, or create one and assign it in one go; remove an assignment. */
 export function Arbiters({ tournament: t }: { tournament: Tournament }) {
@@ -50,11 +51,9 @@ export function Arbiters({ tournament: t }: { tournament: Tournament }) {
             Compte arbitre
             <select value={choice} onChange={(e) => setChoice(e.target.value)} required>
               <option value="">— choisir —</option>
-              {free.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.displayName} ({a.email})
-                </option>
-              ))}
+              <Options items={free} value={(a) => a.id}>
+                {(a) => `${a.displayName} (${a.email})`}
+              </Options>
             </select>
           </label>
           <button type="submit" disabled={!choice || assign.isPending}>

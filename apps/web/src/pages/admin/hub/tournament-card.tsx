@@ -5,6 +5,7 @@ import { formatDate, stepLabel } from '../../../ui/common';
 import { ProblemAlert } from '../../../ui/problem-alert';
 import { ConflictNotice, FieldMessage, ReasonAndSave, isConflict } from '../admin-ui';
 import { POINTS_SCALES } from '../tournament-new';
+import { Options } from '../../../ui/options';
 
 type CardForm = { name: string; date: string; venue: string; pointsProfile: string };
 const cardOf = (t: Tournament): CardForm => ({ name: t.name, date: t.date, venue: t.venue, pointsProfile: t.pointsProfile });
@@ -146,11 +147,9 @@ export function TournamentCard({ tournament: t, clubName, editable }: { tourname
         <label>
           Barème
           <select value={form.pointsProfile} onChange={(e) => setForm({ ...form, pointsProfile: e.target.value })}>
-            {POINTS_SCALES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Options items={POINTS_SCALES} value={(s) => s.value}>
+              {(s) => s.label}
+            </Options>
           </select>
           {form.pointsProfile !== t.pointsProfile && <span className="hint">Changer de barème recalcule toutes les feuilles déjà saisies.</span>}
         </label>
