@@ -69,6 +69,20 @@ export function EditDeleteCell({ name, onEdit, onDelete }: { name: string; onEdi
   );
 }
 
+/** A form's send button, saying what it does while the server works, then the server's refusal (dismissible). */
+export function SendButton({ label, busyLabel, mutation }: { label: string; busyLabel: string; mutation: { isPending: boolean; error: unknown; reset: () => void } }) {
+  return (
+    <>
+      <div>
+        <button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? busyLabel : label}
+        </button>
+      </div>
+      <ProblemAlert error={mutation.error} onDismiss={() => mutation.reset()} />
+    </>
+  );
+}
+
 /** True for "changed by someone else": the screen then shows the fresh values and offers to retry. */
 export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && error.code === 'STALE_VERSION';
 

@@ -3,9 +3,9 @@ import { useAllClubs } from '../../queries/clubs';
 import { type ApiKey, type CreatedApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../queries/federation';
 import { formatDateTime, Loaded } from '../../ui/common';
 import { Table } from '../../ui/table';
-import { ProblemAlert } from '../../ui/problem-alert';
 import { ReasonDialog } from '../../ui/confirm-dialog';
 import { Options } from '../../ui/options';
+import { SendButton } from './admin-ui';
 
 /** On a federation server: the clubs' keys, created (the key shown once), listed, revoked. */
 export function ApiKeys() {
@@ -38,12 +38,7 @@ export function ApiKeys() {
           Libellé
           <input required maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} placeholder="Ordinateur de la salle" />
         </label>
-        <div>
-          <button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Création…' : 'Créer la clé'}
-          </button>
-        </div>
-        <ProblemAlert error={create.error} onDismiss={() => create.reset()} />
+        <SendButton label="Créer la clé" busyLabel="Création…" mutation={create} />
       </form>
       {created && (
         <div className="alert alert-ok" role="status">

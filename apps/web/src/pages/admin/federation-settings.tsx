@@ -4,9 +4,9 @@ import { useAllClubs } from '../../queries/clubs';
 import { type FederationSettings, usePublications, useSaveFederationSettings } from '../../queries/federation';
 import { Loaded } from '../../ui/common';
 import { ColumnHeads } from '../../ui/column-heads';
-import { ProblemAlert } from '../../ui/problem-alert';
 import { publicationLabel } from './publication-state';
 import { Options } from '../../ui/options';
+import { SendButton } from './admin-ui';
 
 /** A venue's federation server: its address, the club's key (never shown back) and club, publishing by itself or not. */
 export function FederationSettingsForm({ settings }: { settings: FederationSettings }) {
@@ -43,12 +43,7 @@ export function FederationSettingsForm({ settings }: { settings: FederationSetti
         <input type="checkbox" checked={automatic} onChange={(e) => setAutomatic(e.target.checked)} />
         Publier chaque changement des tournois du club (sinon, seulement avec « Publier maintenant »)
       </label>
-      <div>
-        <button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Enregistrement…' : 'Enregistrer les réglages'}
-        </button>
-      </div>
-      <ProblemAlert error={save.error} onDismiss={() => save.reset()} />
+      <SendButton label="Enregistrer les réglages" busyLabel="Enregistrement…" mutation={save} />
       {save.isSuccess && (
         <p className="alert alert-ok" role="status">
           Réglages enregistrés : les publications en attente ou refusées repartent tout de suite.

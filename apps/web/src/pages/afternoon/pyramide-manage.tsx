@@ -13,6 +13,7 @@ import { ProblemAlert } from '../../ui/problem-alert';
 import type { GameView, PyramideConfig } from './views';
 import './afternoon.css';
 import { ColumnHeads, num } from '../../ui/column-heads';
+import { SeatList } from './pyramide-sheet-view';
 
 const METHODS: Record<GameView['method'], string> = { draw: 'tirage au sort', regulation: 'rotation du règlement', computed: 'rotation calculée' };
 const FALLBACKS: Record<NonNullable<GameView['fallback']>, string> = {
@@ -286,13 +287,7 @@ function GameSection({ tournamentId, game: g }: { tournamentId: string; game: Ga
                 Table {t.number} <small className="muted">({t.size} joueurs)</small>
               </th>
               <td>
-                <ul className="seats">
-                  {t.seats.map((s) => (
-                    <li key={s.seat}>
-                      <span className="seat-letter">{s.seat}</span> {s.name} {s.bib !== null && <small className="muted">(n° {s.bib})</small>}
-                    </li>
-                  ))}
-                </ul>
+                <SeatList seats={t.seats} className="seats" />
                 {t.pairs && <small className="muted">{t.pairs.map((p) => p.id).join(' contre ')}</small>}
               </td>
               <td>

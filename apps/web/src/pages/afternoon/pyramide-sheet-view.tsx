@@ -3,17 +3,23 @@ import type { SheetView } from './views';
 import { EVENT_LABELS } from './pyramide-sheet-form';
 import { ColumnHeads, num } from '../../ui/column-heads';
 
+/** A table's players by their places (A to D), with their table numbers from the duplicate. */
+export function SeatList({ seats, className }: { seats: SheetView['seats']; className: string }) {
+  return (
+    <ul className={className}>
+      {seats.map((s) => (
+        <li key={s.seat}>
+          <span className="seat-letter">{s.seat}</span> {s.name} {s.bib !== null && <small className="muted">(n° {s.bib})</small>}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SheetHeader({ view }: { view: SheetView }) {
   return (
     <section className="card" aria-label="Table">
-      <ul className="links">
-        {view.seats.map((s) => (
-          <li key={s.seat}>
-            <span className="seat-letter">{s.seat}</span> {s.name} {s.bib !== null && <small className="muted">(n° {s.bib})</small>}
-          </li>
-        ))}
-      </ul>
+      <SeatList seats={view.seats} className="links" />
       <p>
         {!view.entered ? (
           <span className="tag warn">pas encore saisie</span>

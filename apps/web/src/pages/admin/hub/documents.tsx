@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '../../../auth/auth';
 import { downloadArchive } from '../../../queries/archives';
-import { exportFiles, pdfs } from '../../../queries/documents';
+import { type ExportFile, exportFiles, pdfs } from '../../../queries/documents';
 import { useDuplicateSession } from '../../../queries/duplicate';
 import { usePoules } from '../../../queries/matches';
 import { usePyramideConfig } from '../../../queries/pyramide';
@@ -9,6 +9,22 @@ import type { Tournament } from '../../../queries/tournaments';
 import { ExportLinks } from '../../../ui/export-links';
 import { AfternoonRankingPdfs, PdfLink } from '../../../ui/pdf-link';
 import { ProblemAlert } from '../../../ui/problem-alert';
+
+/** A group's results files to save, each an item of its list; one only for the arbitres is given as `false` elsewhere. */
+function ExportItems({ files }: { files: (false | { file: ExportFile; label: string })[] }) {
+  return (
+    <>
+      {files.map(
+        (f) =>
+          f && (
+            <li key={f.label}>
+              <ExportLinks file={f.file} label={f.label} />
+            </li>
+          ),
+      )}
+    </>
+  );
+}
 
 /**
  * The day's documents, each group once it exists, and the results to export (CSV for a spreadsheet, JSON); the
@@ -40,14 +56,12 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
           <li>
             <PdfLink doc={pdfs.duplicateRanking(t.id)}>Classement du duplicate</PdfLink>
           </li>
-          <li>
-            <ExportLinks file={exportFiles.duplicateRanking(t.id)} label="Classement du duplicate à exporter" />
-          </li>
-          {withToken && (
-            <li>
-              <ExportLinks file={exportFiles.answerSheets(t.id)} label="Feuilles de réponses coup par coup à exporter" />
-            </li>
-          )}
+          <ExportItems
+            files={[
+              { file: exportFiles.duplicateRanking(t.id), label: 'Classement du duplicate à exporter' },
+              withToken && { file: exportFiles.answerSheets(t.id), label: 'Feuilles de réponses coup par coup à exporter' },
+            ]}
+          />
         </ul>
       ) : (
         <p className="hint">Les documents du duplicate viennent une fois sa session créée (écran Duplicate).</p>
@@ -61,17 +75,13 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
             </li>
           ))}
           <AfternoonRankingPdfs tournamentId={t.id} />
-          {withToken && (
-            <li>
-              <ExportLinks file={exportFiles.matches(t.id)} label="Matchs à exporter" />
-            </li>
-          )}
-          <li>
-            <ExportLinks file={exportFiles.generalRanking(t.id)} label="Classement général à exporter" />
-          </li>
-          <li>
-            <ExportLinks file={exportFiles.bestClubCup(t.id)} label="Coupe du meilleur club à exporter" />
-          </li>
+          <ExportItems
+            files={[
+              withToken && { file: exportFiles.matches(t.id), label: 'Matchs à exporter' },
+              { file: exportFiles.generalRanking(t.id), label: 'Classement général à exporter' },
+              { file: exportFiles.bestClubCup(t.id), label: 'Coupe du meilleur club à exporter' },
+            ]}
+          />
         </ul>
       ) : (
         <p className="hint">Les tableaux des poules, le classement général et la coupe du meilleur club viennent une fois les poules formées.</p>
@@ -93,12 +103,12 @@ export function Documents({ tournament: t, withToken }: { tournament: Tournament
           <li>
             <PdfLink doc={pdfs.pyramideStandings(t.id)}>Classement Pyramide</PdfLink>
           </li>
-          <li>
-            <ExportLinks file={exportFiles.pyramideStandings(t.id)} label="Classement Pyramide à exporter" />
-          </li>
-          <li>
-            <ExportLinks file={exportFiles.pyramideSheets(t.id)} label="Feuilles de marque à exporter" />
-          </li>
+          <ExportItems
+            files={[
+              { file: exportFiles.pyramideStandings(t.id), label: 'Classement Pyramide à exporter' },
+              { file: exportFiles.pyramideSheets(t.id), label: 'Feuilles de marque à exporter' },
+            ]}
+          />
         </ul>
       ) : (
         <p className="hint">Pas de Pyramide dans ce tournoi (elle se met en place sur l’écran Pyramide).</p>
