@@ -10,3 +10,12 @@ export function Options<T>({ items, value, children }: { items: readonly T[]; va
     </>
   );
 }
+
+/** A select's options for codes (a status, a kind of game), each shown with its French label. */
+export function CodeOptions<C extends string>({ codes, labels }: { codes: readonly C[]; labels: Readonly<Record<C, string>> }) {
+  return (
+    <Options items={codes} value={(c) => c}>
+      {(c) => labels[c]}
+    </Options>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { ApiError } from '../../api/problem';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { Options } from '../../ui/options';
@@ -130,6 +130,28 @@ export function ConflictNotice({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * An input of an edit form with its label (and a hint), the server's error for its field beside it, named in
+ * aria-describedby and marking the input invalid.
+ */
+export function FormField({
+  label,
+  hint,
+  value,
+  onValue,
+  errorId,
+  error,
+  ...props
+}: { label: string; hint?: string; value: string; onValue: (value: string) => void; errorId: string; error: string | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  return (
+    <label>
+      {label} {hint ? <span className="hint">{hint}</span> : null}
+      <input value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...props} />
+      <FieldMessage id={errorId} message={error} />
+    </label>
   );
 }
 

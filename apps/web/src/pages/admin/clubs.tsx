@@ -4,7 +4,7 @@ import { ApiError } from '../../api/problem';
 import { type Club, type ClubFields as ClubValues, readClub, useClubPage, useCreateClub, useDeleteClub, useUpdateClub } from '../../queries/clubs';
 import { Loaded, Notice, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { EditDeleteCell, FieldMessage, onFirstPage, Pager, SearchField, isConflict } from './admin-ui';
+import { EditDeleteCell, FormField, onFirstPage, Pager, SearchField, isConflict } from './admin-ui';
 import { useDebounced } from '../../ui/hooks';
 import { ReasonDialog } from '../../ui/confirm-dialog';
 import { ConflictEditForm } from './conflict-edit';
@@ -108,41 +108,33 @@ function ClubFields({ form, setForm, error, idPrefix }: { form: ClubForm; setFor
   const fieldError = (field: string) => (error instanceof ApiError && !isConflict(error) ? error.fieldError(field) : undefined);
   return (
     <>
-      <label>
-        Nom du club
-        <input
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-          required
-          maxLength={120}
-          aria-invalid={fieldError('name') ? true : undefined}
-          aria-describedby={`${idPrefix}-name-error`}
-        />
-        <FieldMessage id={`${idPrefix}-name-error`} message={fieldError('name')} />
-      </label>
-      <label>
-        Ville
-        <input
-          value={form.city}
-          onChange={(e) => setForm({ ...form, city: e.target.value })}
-          required
-          maxLength={120}
-          aria-invalid={fieldError('city') ? true : undefined}
-          aria-describedby={`${idPrefix}-city-error`}
-        />
-        <FieldMessage id={`${idPrefix}-city-error`} message={fieldError('city')} />
-      </label>
-      <label>
-        Code fédéral <span className="hint">(facultatif, unique : NPC-059)</span>
-        <input
-          value={form.federationCode}
-          onChange={(e) => setForm({ ...form, federationCode: e.target.value })}
-          pattern="[A-Za-z0-9._\-]{1,32}"
-          aria-invalid={fieldError('federationCode') ? true : undefined}
-          aria-describedby={`${idPrefix}-code-error`}
-        />
-        <FieldMessage id={`${idPrefix}-code-error`} message={fieldError('federationCode')} />
-      </label>
+      <FormField
+        label="Nom du club"
+        value={form.name}
+        onValue={(name) => setForm({ ...form, name })}
+        required
+        maxLength={120}
+        errorId={`${idPrefix}-name-error`}
+        error={fieldError('name')}
+      />
+      <FormField
+        label="Ville"
+        value={form.city}
+        onValue={(city) => setForm({ ...form, city })}
+        required
+        maxLength={120}
+        errorId={`${idPrefix}-city-error`}
+        error={fieldError('city')}
+      />
+      <FormField
+        label="Code fédéral"
+        hint="(facultatif, unique : NPC-059)"
+        value={form.federationCode}
+        onValue={(federationCode) => setForm({ ...form, federationCode })}
+        pattern="[A-Za-z0-9._\-]{1,32}"
+        errorId={`${idPrefix}-code-error`}
+        error={fieldError('federationCode')}
+      />
     </>
   );
 }

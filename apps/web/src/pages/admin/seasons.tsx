@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/problem';
 import { readSeason, type Season, type SeasonFields, type SeasonProfile, useCreateSeason, useDeleteSeason, useSeasons, useUpdateSeason } from '../../queries/seasons';
 import { ColumnHeads } from '../../ui/column-heads';
 import { Loaded, Page } from '../../ui/common';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { FieldMessage, isConflict, Pager } from './admin-ui';
+import { FieldMessage, FormField, isConflict, Pager } from './admin-ui';
 import { ReasonDialog } from '../../ui/confirm-dialog';
 import { ConflictEditForm } from './conflict-edit';
 import './admin.css';
@@ -161,18 +161,16 @@ export function SeasonsManagePage() {
 
 function SeasonFieldsEditor({ form, setForm, error, idPrefix }: { form: SeasonForm; setForm: (f: SeasonForm) => void; error: unknown; idPrefix: string }) {
   const fieldError = (field: string) => (error instanceof ApiError && !isConflict(error) ? error.fieldError(field) : undefined);
-  const input = (field: keyof SeasonForm, label: string, apiField: string, props: Record<string, unknown> = {}, hint?: string) => (
-    <label>
-      {label} {hint ? <span className="hint">{hint}</span> : null}
-      <input
-        value={form[field]}
-        onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-        aria-invalid={fieldError(apiField) ? true : undefined}
-        aria-describedby={`${idPrefix}-${field}-error`}
-        {...props}
-      />
-      <FieldMessage id={`${idPrefix}-${field}-error`} message={fieldError(apiField)} />
-    </label>
+  const input = (field: keyof SeasonForm, label: string, apiField: string, props: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> = {}, hint?: string) => (
+    <FormField
+      label={label}
+      hint={hint}
+      value={form[field]}
+      onValue={(value) => setForm({ ...form, [field]: value })}
+      errorId={`${idPrefix}-${field}-error`}
+      error={fieldError(apiField)}
+      {...props}
+    />
   );
   const profile = PROFILES.find((p) => p.value === form.profile);
   return (

@@ -9,7 +9,7 @@ import { useRefreshOnConflict, useSheetChanges } from '../../queries/sheets';
 import { ACTION_LABELS, answerText, NOT_COUNTED_LABELS, type NotCounted, type Sheet, type SheetChange, type SheetStatus, STATUS_LABELS } from './views';
 import { num } from '../../ui/column-heads';
 import { Table } from '../../ui/table';
-import { Options } from '../../ui/options';
+import { CodeOptions } from '../../ui/options';
 
 type Draw = components['schemas']['DrawResponseDto'];
 type Mode = 'answer' | 'points' | 'unforce';
@@ -207,9 +207,7 @@ function StatusForm({ tournamentId, playerId, sheet, onWritten }: Props) {
         <label>
           Statut
           <select value={status} onChange={(e) => set({ status: e.target.value as SheetStatus })}>
-            <Options items={order} value={(s) => s}>
-              {(s) => STATUS_LABELS[s]}
-            </Options>
+            <CodeOptions codes={order} labels={STATUS_LABELS} />
           </select>
         </label>
         <label>

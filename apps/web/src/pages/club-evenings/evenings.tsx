@@ -11,7 +11,7 @@ import { type ClubGame, type GameKind, KIND_LABELS, KINDS } from './types';
 import { Shown } from './work-ui';
 import './club-evenings.css';
 import { ColumnHeads } from '../../ui/column-heads';
-import { Options } from '../../ui/options';
+import { CodeOptions } from '../../ui/options';
 
 export const PAGE_SIZE = 20;
 
@@ -52,9 +52,7 @@ export function ClubEveningsPage() {
               Jeu
               <select value={filters.kind ?? ''} onChange={(e) => set('jeu', e.target.value)}>
                 <option value="">Tous les jeux</option>
-                <Options items={KINDS} value={(k) => k}>
-                  {(k) => KIND_LABELS[k]}
-                </Options>
+                <CodeOptions codes={KINDS} labels={KIND_LABELS} />
               </select>
             </label>
             <label>
