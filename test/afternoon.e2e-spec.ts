@@ -1,5 +1,5 @@
 import { binaryParser, readPdf } from './support/pdf';
-import { importPlayers, newClub, tournamentOf, wordsFor } from './support/fixtures';
+import { importPlayers, newClub, playDuplicate, toMatches, tournamentOf, wordsFor } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -33,21 +33,16 @@ describe('the afternoon through the API', () => {
     for (const c of ['X', 'Y', 'Z', 'W', 'V']) clubs[c] = await newClub(t, org, { name: `Club ${c}`, city: c, federationCode: `C-${c}` });
     const byRank = await importPlayers(t, org, ['licence;nom;prénom;club', ...Array.from({ length: 40 }, (_, i) => `R${String(i + 1).padStart(2, '0')};Rang${i + 1};Joueur;C-${CLUB_OF_RANK(i + 1)}`)]);
     tid = await tournamentOf(t, org, { name: 'Tournoi de 40', venue: 'Douai', organisingClubId: clubs.X! }, byRank.map((p) => p.id));
-    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
-    await t.http().post(path('/duplicate')).set(org).send({ seed: 'apres-midi', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
-    for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
-    for (const [i, p] of byRank.entries()) {
-      rankOf.set(p.id, i + 1);
-      const words = wordsFor(50 - (i + 1)); // rank r scores 50 - r
-      const answers = [1, 2, 3, 4, 5].map((round) => ({ round, word: words[round - 1] }));
-      const sheet = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers }).expect(200)).body;
-      expect(sheet.form.total).toBe(50 - (i + 1));
-      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${sheet.version}"`).send({ status: 'CHECKED' }).expect(200);
-    }
-    for (const status of ['CORRECTION', 'MATCHES']) {
-      const version = (await t.http().get(path(''))).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
-    }
+    await playDuplicate(t, org, tid, byRank, {
+      seed: 'apres-midi',
+      words: (i) => wordsFor(50 - (i + 1)), // rank r scores 50 - r
+      typed: async (i, playerId, sheet) => {
+        rankOf.set(playerId, i + 1);
+        expect(sheet.form.total).toBe(50 - (i + 1));
+        return sheet.version;
+      },
+    });
+    await toMatches(t, org, tid);
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { restoreBackup } from '../apps/api/src/backups/restore';
 import { readSnapshot } from '../apps/api/src/backups/snapshot';
 import { openDatabase } from '../apps/api/src/database/database';
 import type { PrismaClient } from '../apps/api/src/generated/prisma/client';
-import { importPlayers, newClub, tournamentOf, wordsFor } from './support/fixtures';
+import { importPlayers, newClub, toMatches, tournamentOf, wordsFor } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
@@ -176,10 +176,7 @@ describe('backups while the server runs', () => {
     expect(await service.periodic()).toMatchObject({ kind: 'auto' });
     // nothing written since: no new automatic backup
     expect(await service.periodic()).toBeNull();
-    for (const status of ['CORRECTION', 'MATCHES']) {
-      const version = (await t.http().get(path(''))).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
-    }
+    await toMatches(t, org, tid);
     await t.http().post(path('/poules')).set(org).send({ seed: 'poules-sauvegardees' }).expect(201);
     let kinds = ((await t.http().get('/backups').set(org)).body.items as { kind: string }[]).map((b) => b.kind);
     expect(kinds.slice(0, 2)).toEqual(['avant-poules', 'auto']);

@@ -278,43 +278,30 @@ describe('bad input through HTTP', () => {
     ids.season = (await post('/seasons', { name: 'Saison', firstDay: '2026-09-01', lastDay: '2027-06-30' })).id;
   }
 
+  /** The fixture record of each path parameter that names the same kind of record on every path. */
+  const RECORD_OF: Record<string, string> = {
+    playerId: 'player',
+    accountId: 'arbiter',
+    entryId: 'entry',
+    clubId: 'club',
+    gameId: 'game',
+    code: 'match',
+    poule: 'poule',
+    changeId: 'change',
+    keyId: 'apiKey',
+  };
+  /** The value of each path parameter that is not a record's id. */
+  const VALUE_OF: Record<string, string> = { round: '1', game: '1', table: '1', format: 'csv', name: 'greffier-20261212-143005-120-manuelle.json.gz' };
+
   /** The record a path parameter names, by the operation's path. */
   function pathValue(op: Operation, name: string): string {
     const tid = op.path.includes('/pyramide') ? ids.pyramide : /\/(poules|matches|general-ranking|best-club-cup|documents\/(general|best))/.test(op.path) ? ids.matches : ids.duplicate;
-    switch (name) {
-      case 'tournamentId':
-        return tid!;
-      case 'id':
-        return op.path.startsWith('/accounts') ? ids.arbiter! : op.path.startsWith('/seasons') ? ids.season! : op.path.startsWith('/clubs') ? ids.otherClub! : op.path.startsWith('/players') ? ids.lastPlayer! : ids.ruling!;
-      case 'playerId':
-        return ids.player!;
-      case 'accountId':
-        return ids.arbiter!;
-      case 'entryId':
-        return ids.entry!;
-      case 'clubId':
-        return ids.club!;
-      case 'gameId':
-        return ids.game!;
-      case 'code':
-        return ids.match!;
-      case 'poule':
-        return ids.poule!;
-      case 'changeId':
-        return ids.change!;
-      case 'keyId':
-        return ids.apiKey!;
-      case 'round':
-      case 'game':
-      case 'table':
-        return '1';
-      case 'format':
-        return 'csv';
-      case 'name':
-        return 'greffier-20261212-143005-120-manuelle.json.gz';
-      default:
-        throw new Error(`no fixture for path parameter ${name} of ${op.operationId}`);
-    }
+    if (name === 'tournamentId') return tid!;
+    if (name === 'id')
+      return op.path.startsWith('/accounts') ? ids.arbiter! : op.path.startsWith('/seasons') ? ids.season! : op.path.startsWith('/clubs') ? ids.otherClub! : op.path.startsWith('/players') ? ids.lastPlayer! : ids.ruling!;
+    if (Object.hasOwn(RECORD_OF, name)) return ids[RECORD_OF[name]!]!;
+    if (Object.hasOwn(VALUE_OF, name)) return VALUE_OF[name]!;
+    throw new Error(`no fixture for path parameter ${name} of ${op.operationId}`);
   }
 
   const resolve = (schema: Schema | undefined): Schema => {

@@ -1,5 +1,5 @@
 import type { Response as Res } from 'supertest';
-import { importPlayers, newClub, tournamentOf, wordsFor } from './support/fixtures';
+import { importPlayers, newClub, playDuplicate, toMatches, tournamentOf, wordsFor } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -22,19 +22,8 @@ describe('the afternoon, several arbiters at once', () => {
     const club = await newClub(t, org, { name: 'Club X', city: 'X', federationCode: 'C-X' });
     const players = await importPlayers(t, org, ['licence;nom;prénom;club', ...Array.from({ length: 16 }, (_, i) => `R${String(i + 1).padStart(2, '0')};Rang${i + 1};Joueur;C-X`)]);
     tid = await tournamentOf(t, org, { name: 'Tournoi de 16', venue: 'X', organisingClubId: club }, players.map((p) => p.id));
-    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
-    await t.http().post(path('/duplicate')).set(org).send({ seed: 'apres-midi', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
-    for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
-    for (const [i, p] of players.entries()) {
-      const words = wordsFor(50 - (i + 1));
-      const answers = [1, 2, 3, 4, 5].map((round) => ({ round, word: words[round - 1] }));
-      const sheet = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers }).expect(200)).body;
-      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${sheet.version}"`).send({ status: 'CHECKED' }).expect(200);
-    }
-    for (const status of ['CORRECTION', 'MATCHES']) {
-      const version = (await t.http().get(path(''))).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
-    }
+    await playDuplicate(t, org, tid, players, { seed: 'apres-midi', words: (i) => wordsFor(50 - (i + 1)) });
+    await toMatches(t, org, tid);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { binaryParser, readPdf } from './support/pdf';
-import { PREPARED_DRAWS } from './support/fixtures';
+import { PREPARED_DRAWS, toMatches } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -191,10 +191,7 @@ describe('a duplicate morning through the API', () => {
   });
 
   it('ranks the room with the regulation\'s tie-breaks in order, each reason given', async () => {
-    for (const status of ['CORRECTION', 'MATCHES']) {
-      const version = (await t.http().get(path('')).expect(200)).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
-    }
+    await toMatches(t, org, tid);
     const res = await t.http().get(path('/duplicate/ranking')).expect(200);
     expect(res.body.provisional).toBe(false);
     const names = Object.fromEntries(Object.entries(ids).map(([n, id]) => [id, n]));

@@ -1,5 +1,5 @@
 import { bothForms, type Export } from './support/exports';
-import { douaiAndLilleOfEight, playFiveRounds, playPoulesOut, tournamentOf } from './support/fixtures';
+import { douaiAndLilleOfEight, playFiveRounds, playPoulesOut, toMatches, tournamentOf } from './support/fixtures';
 import { body, tableSheet } from './support/pyramide-sheets';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
@@ -37,10 +37,7 @@ describe('the exports through the API', () => {
       const corrected = await t.http().patch(path(`/duplicate/sheets/${playerId}/answers/5`)).set(org).set('If-Match', `"${version}"`).send({ pointsOverride: 0, reason: 'mot illisible' }).expect(200);
       return corrected.body.version as number;
     });
-    for (const status of ['CORRECTION', 'MATCHES']) {
-      const version = (await t.http().get(path(''))).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
-    }
+    await toMatches(t, org, tid);
     await t.http().post(path('/poules')).set(org).send({ seed: 'poules-exports', drawsPer: 'round' }).expect(201);
     await playPoulesOut(t, org, tid);
     // A Pyramide tournament of 8: one game of two tables of 4.

@@ -1,6 +1,6 @@
 import { longestWords } from '@greffier/lexicon';
 import { LexiconProvider } from '../apps/api/src/dcl/lexicon.provider';
-import { importPlayers, newClub, tournamentOf } from './support/fixtures';
+import { importPlayers, newClub, playDuplicate, toMatches, tournamentOf } from './support/fixtures';
 import { bearer, createTestApp, type TestApp } from './support/test-app';
 
 /** The TV format ("émission") as a match format: letters, numbers, 2 duels and the final sprint. */
@@ -16,18 +16,9 @@ describe('matches in the TV format', () => {
     const club = await newClub(t, org, { name: 'Club TV', city: 'Paris' });
     const players = await importPlayers(t, org, ['licence;nom;prénom', ...[1, 2, 3, 4].map((i) => `TV${i};Candidat${i};Joueur`)], `?clubId=${club}`);
     tid = await tournamentOf(t, org, { name: 'Émission', venue: 'Paris', organisingClubId: club }, players.map((p) => p.id));
-    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
-    await t.http().post(path('/duplicate')).set(org).send({ seed: 'tv', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 1 }], order: 'L' } }).expect(201);
-    await t.http().put(path('/duplicate/draws/1')).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
     const words = ['remaniable', 'ranimable', 'maniable', 'aimable'];
-    for (const [i, p] of players.entries()) {
-      const s = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers: [{ round: 1, word: words[i] }] }).expect(200)).body;
-      await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${s.version}"`).send({ status: 'CHECKED' }).expect(200);
-    }
-    for (const status of ['CORRECTION', 'MATCHES']) {
-      const version = (await t.http().get(path(''))).body.version;
-      await t.http().post(path('/status')).set(org).send({ version, status }).expect(200);
-    }
+    await playDuplicate(t, org, tid, players, { seed: 'tv', rounds: 1, words: (i) => [words[i]!] });
+    await toMatches(t, org, tid);
   });
   afterAll(() => t.close());
 

@@ -210,8 +210,7 @@ CSV
 
   step "3. The duplicate, quickly: the player of rank r scores 50 - r; every sheet checked by the arbitre"
   local version
-  version=$(etag "$T" "$ORG")
-  quiet 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"DUPLICATE"}'
+  move_on quiet 200 DUPLICATE
   local i
   for i in "${!PLAYERS[@]}"; do
     # Words of BAMERILANE whose lengths add up to 50 - rank (remaniable 10, ranimable 9 ... la 2).
@@ -225,8 +224,7 @@ CSV
     quiet 200 PUT "$T/duplicate/sheets/${PLAYERS[$i]}" -H "$ORG" -H "$JSON" --data-binary "@$WORK/sheet.json"
     expect form.total $((49 - i))
   done
-  version=$(etag "$T" "$ORG")
-  quiet 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"CORRECTION"}'
+  move_on quiet 200 CORRECTION
   for i in "${!PLAYERS[@]}"; do
     version=$(etag "$T/duplicate/sheets/${PLAYERS[$i]}" "$CLAIRE")
     quiet 200 POST "$T/duplicate/sheets/${PLAYERS[$i]}/status" -H "$CLAIRE" -H "$JSON" -H "If-Match: $version" -d '{"status":"CHECKED"}'
@@ -234,8 +232,7 @@ CSV
 
   step "4. The poules wait for MATCHES"
   call 422 POST "$T/poules" -H "$ORG" -H "$JSON" -d '{}'
-  version=$(etag "$T" "$ORG")
-  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
+  move_on call 200 MATCHES
   call 200 GET "$T/duplicate/ranking"
   expect provisional false
   node -e '
@@ -442,8 +439,7 @@ SHEET
   expect notRanked.0.club 'Lettres de Bastia'
 
   step "17. The day is over: FINISHED; the sheets are closed"
-  version=$(etag "$T" "$ORG")
-  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"FINISHED"}'
+  move_on call 200 FINISHED
   read_match A-F "$ORG"
   version=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).version)' "$WORK/match.json")
   call 422 PUT "$T/matches/A-F/sheet" -H "$ORG" -H "$JSON" -H "If-Match: \"$version\"" -d '{"draws":[]}'

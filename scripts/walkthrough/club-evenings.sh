@@ -59,6 +59,13 @@ game_record() {
   ' "$1" >"$WORK/record.json"
 }
 
+# record_game GAME KIND: the whole record of a game of that kind (game_record) sent to the game (its path), at
+# version 1.
+record_game() {
+  game_record "$2"
+  call 200 PUT "$1/record" -H "$CLUB" -H "$JSON" -H 'If-Match: "1"' -d "@$WORK/record.json"
+}
+
 # standings: the last answer's standings, one line each.
 standings() {
   node -e '
@@ -95,8 +102,7 @@ club_evenings() {
     -d "{\"kind\":\"THINK_OF_A_LETTER\",\"playedOn\":\"2026-12-04\",\"title\":\"Soirée du vendredi\",\"players\":$three}"
   THINK_ID=$(json id)
   echo "(Location: $(header Location))"
-  game_record think
-  call 200 PUT "$games/$THINK_ID/record" -H "$CLUB" -H "$JSON" -H 'If-Match: "1"' -d "@$WORK/record.json"
+  record_game "$games/$THINK_ID" think
   expect finished true
   standings
   expect standings.0.points 26
@@ -105,8 +111,7 @@ club_evenings() {
   call 201 POST "$games" -H "$CLUB" -H "$JSON" \
     -d "{\"kind\":\"LETTER_STRINGS\",\"playedOn\":\"2026-12-04\",\"players\":$three,\"settings\":{\"target\":10}}"
   STRINGS_ID=$(json id)
-  game_record strings
-  call 200 PUT "$games/$STRINGS_ID/record" -H "$CLUB" -H "$JSON" -H 'If-Match: "1"' -d "@$WORK/record.json"
+  record_game "$games/$STRINGS_ID" strings
   standings
   expect result.string.letters SERATES
   expect result.winner 2
@@ -115,8 +120,7 @@ club_evenings() {
   call 201 POST "$games" -H "$CLUB" -H "$JSON" \
     -d "{\"kind\":\"LEXICON_BRIDGE\",\"playedOn\":\"2026-12-04\",\"players\":[{\"playerId\":\"$Alice_ID\"},{\"playerId\":\"$Bruno_ID\"},{\"playerId\":\"$Chloe_ID\"},{\"guestName\":\"Jeanne (invitée)\"}]}"
   BRIDGE_ID=$(json id)
-  game_record bridge
-  call 200 PUT "$games/$BRIDGE_ID/record" -H "$CLUB" -H "$JSON" -H 'If-Match: "1"' -d "@$WORK/record.json"
+  record_game "$games/$BRIDGE_ID" bridge
   standings
   expect result.rubbers.0.totals '[137,29]'
 

@@ -235,8 +235,7 @@ CSV
   done
 
   step "13. The sheets go to the arbiters: DUPLICATE -> CORRECTION"
-  version=$(etag "$T" "$ORG")
-  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"CORRECTION"}'
+  move_on call 200 CORRECTION
 
   step "14. The arbiters' worklist"
   call 200 GET "$T/duplicate/worklist" -H "$CLAIRE"
@@ -318,8 +317,7 @@ CSV
   ' "$BODY"
 
   step "22. CORRECTION -> MATCHES: the ranking of the duplicate"
-  version=$(etag "$T" "$ORG")
-  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
+  move_on call 200 MATCHES
   call 200 GET "$T/duplicate/ranking"
   expect provisional false
   node -e '
@@ -347,8 +345,7 @@ CSV
     -d '{"value":100,"reason":"la feuille porte 100, saisi 10"}'
   sheet_line
   expect form.total 40
-  version=$(etag "$T" "$ORG")
-  call 200 POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d '{"status":"MATCHES"}'
+  move_on call 200 MATCHES
   call 200 GET "$T/duplicate/ranking"
   node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));

@@ -238,6 +238,14 @@ etag() {
   header ETag
 }
 
+# move_on HOW EXPECTED STATUS: the organiser moves the tournament $T on to STATUS at its current version (its
+# ETag); HOW is call, or quiet where the reader need not see the answer.
+move_on() {
+  local version
+  version=$(etag "$T" "$ORG")
+  "$1" "$2" POST "$T/status" -H "$ORG" -H "$JSON" -H "If-Match: $version" -d "{\"status\":\"$3\"}"
+}
+
 # ---------------------------------------------------------------------------------------------------
 # The server: a fresh embedded database, no demo data, the first organiser from the environment.
 

@@ -86,20 +86,49 @@ export async function douaiAndLilleOfEight(t: TestApp, org: Headers, prefix: str
   return { douai, players };
 }
 
+/** How playDuplicate plays a tournament's duplicate. */
+export interface DuplicatePlay {
+  seed: string;
+  /** How many BAMERILANE rounds (5 unless said). */
+  rounds?: number;
+  /** The i-th player's words, one a round. */
+  words: (i: number) => string[];
+  /** Sees the i-th player's sheet once typed, and may change it: the version to check (the sheet's own, or a later one). */
+  typed?: (i: number, playerId: string, sheet: { version: number; form: { total: number } }) => Promise<number>;
+}
+
 /**
- * A new tournament (version 1) moved to its duplicate of five BAMERILANE rounds, each player's sheet typed in
- * (the i-th scores 40 - 3 i) and checked; `correct` may change a sheet first (its version in, the new one out).
+ * A new tournament (version 1) moved to its duplicate of `rounds` BAMERILANE rounds, each player's sheet typed in
+ * (`words`) and checked.
+ */
+export async function playDuplicate(t: TestApp, org: Headers, tournamentId: string, players: { id: string }[], play: DuplicatePlay): Promise<void> {
+  const path = (p: string) => `/tournaments/${tournamentId}${p}`;
+  const rounds = play.rounds ?? 5;
+  await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
+  await t.http().post(path('/duplicate')).set(org).send({ seed: play.seed, plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: rounds }], order: 'L' } }).expect(201);
+  for (let r = 1; r <= rounds; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
+  for (const [i, p] of players.entries()) {
+    const words = play.words(i);
+    const answers = Array.from({ length: rounds }, (_, r) => ({ round: r + 1, word: words[r] }));
+    const sheet = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers }).expect(200)).body;
+    const version = play.typed ? await play.typed(i, p.id, sheet) : (sheet.version as number);
+    await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${version}"`).send({ status: 'CHECKED' }).expect(200);
+  }
+}
+
+/**
+ * playDuplicate's five rounds, the i-th player scoring 40 - 3 i; `correct` may change a sheet first (its version in,
+ * the new one out).
  */
 export async function playFiveRounds(t: TestApp, org: Headers, tournamentId: string, seed: string, players: { id: string }[], correct?: (i: number, playerId: string, version: number) => Promise<number>): Promise<void> {
-  const path = (p: string) => `/tournaments/${tournamentId}${p}`;
-  await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
-  await t.http().post(path('/duplicate')).set(org).send({ seed, plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 5 }], order: 'L' } }).expect(201);
-  for (let r = 1; r <= 5; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
-  for (const [i, p] of players.entries()) {
-    const words = wordsFor(40 - 3 * i);
-    const sheet = (await t.http().put(path(`/duplicate/sheets/${p.id}`)).set(org).send({ answers: [1, 2, 3, 4, 5].map((round) => ({ round, word: words[round - 1] })) }).expect(200)).body;
-    const version = correct ? await correct(i, p.id, sheet.version as number) : (sheet.version as number);
-    await t.http().post(path(`/duplicate/sheets/${p.id}/status`)).set(org).set('If-Match', `"${version}"`).send({ status: 'CHECKED' }).expect(200);
+  await playDuplicate(t, org, tournamentId, players, { seed, words: (i) => wordsFor(40 - 3 * i), typed: correct && ((i, playerId, sheet) => correct(i, playerId, sheet.version)) });
+}
+
+/** A tournament whose sheets are all checked moved on through CORRECTION to MATCHES, each at its current version. */
+export async function toMatches(t: TestApp, org: Headers, tournamentId: string): Promise<void> {
+  for (const status of ['CORRECTION', 'MATCHES']) {
+    const version = (await t.http().get(`/tournaments/${tournamentId}`).expect(200)).body.version;
+    await t.http().post(`/tournaments/${tournamentId}/status`).set(org).send({ version, status }).expect(200);
   }
 }
 
