@@ -3,52 +3,36 @@
 // BENCH_DATABASE_URL names the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres);
 // a database greffier_bench_<random> is created there and dropped at the end. BENCH_ENGINES=postgresql,embedded.
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Client } from 'pg';
 import { seededRandom } from '@greffier/common';
 import { loadLexicon, longestWords } from '@greffier/lexicon';
 import { AccountsService } from '../apps/api/src/accounts/accounts.service';
 import { AppModule } from '../apps/api/src/app.module';
 import { loadConfig } from '../apps/api/src/config/app-config';
 import { configureApp } from '../apps/api/src/configure-app';
+import { BENCH_ADMIN, benchDatabaseAdmin } from './support/bench-server';
+import { ms, percentile } from './support/room';
+import { scratchDatabase } from './support/server-process';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
 const ROUNDS = Number(process.env.BENCH_RANKINGS ?? 60);
-const ADMIN = { email: 'bench@greffier.local', password: 'bench-password-1' };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function withDatabase<T>(engine: string, run: (databaseUrl?: string) => Promise<T>): Promise<T> {
   if (engine === 'embedded') return run(undefined);
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `greffier_bench_${randomBytes(4).toString('hex')}`;
-  const c = new Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE "${name}"`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const db = await scratchDatabase(benchDatabaseAdmin(), 'greffier_bench');
   try {
-    return await run(url.toString());
+    return await run(db.url);
   } finally {
-    const d = new Client({ connectionString: admin });
-    await d.connect();
-    await d.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await d.end();
+    await db.drop();
   }
 }
 
 async function bench(engine: string): Promise<Record<string, number>> {
   return withDatabase(engine, async (databaseUrl) => {
-    const config = { ...loadConfig({}), databaseUrl, dataDir: undefined, seedDemoData: false, logLevel: 'silent', adminEmail: ADMIN.email, adminPassword: ADMIN.password };
+    const config = { ...loadConfig({}), databaseUrl, dataDir: undefined, seedDemoData: false, logLevel: 'silent', adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password };
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: false });
     configureApp(app);
     await app.listen(0, '127.0.0.1');
@@ -66,7 +50,7 @@ async function bench(engine: string): Promise<Record<string, number>> {
       return text ? JSON.parse(text) : undefined;
     };
     try {
-      token = (await call('POST', '/auth/login', ADMIN)).token;
+      token = (await call('POST', '/auth/login', BENCH_ADMIN)).token;
       const clubs: { id: string; federationCode: string }[] = [];
       for (const code of ['NPC-059', 'LOR-054', 'ARA-069']) clubs.push(await call('POST', '/clubs', { name: `Club ${code}`, city: code, federationCode: code }));
       const csv = ['licence;nom;prénom;club', ...Array.from({ length: PLAYERS }, (_, i) => `B${i + 1};Nom${i + 1};Prénom${i + 1};${clubs[i % 3].federationCode}`)].join('\n');

@@ -7,13 +7,14 @@
 // BENCH_DAY_SECONDS=120, BENCH_WATCHERS=200, BENCH_PLAYERS=300. BENCH_BASELINE=<another build's folder> (holding
 // apps/api/src/main.js, e.g. an older commit's dist/): that build is measured in the same run, the two servers
 // taking turns of BENCH_DAY_TURN seconds (30) under the load, each with its own database, room and phones.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
-import { BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
-import { scratchDatabase, type ServerProcess, startServer } from './support/server-process';
+import { openBenchServer } from './support/bench-server';
+import { type BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
+import type { ServerProcess } from './support/server-process';
 import { openEvents, type SseClient } from './support/sse';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,embedded').split(',');
@@ -24,7 +25,6 @@ const ARBITERS = 4;
 /** With BENCH_BASELINE, the sides take turns of this many seconds (BENCH_DAY_TURN). */
 const TURN = Number(process.env.BENCH_DAY_TURN ?? (process.env.BENCH_BASELINE ? 30 : 60));
 const BASELINE = process.env.BENCH_BASELINE;
-const ADMIN = { email: 'bench@greffier.local', password: 'bench-password-1' };
 const BUILD = join(__dirname, '..');
 
 const rss = (server: ServerProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
@@ -209,19 +209,13 @@ interface Side {
 }
 
 async function open(engine: string, name: string, build: string): Promise<Side> {
-  const db = engine === 'postgresql' ? await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'greffier_bench_day') : undefined;
-  const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
-  const server = await startServer({ buildDir: build, databaseUrl: db?.url, dataDir, admin: ADMIN });
+  const { server, api, close: stop } = await openBenchServer(engine, 'greffier_bench_day', build);
   let phones: Phones | undefined;
   const close = async () => {
     await phones?.close();
-    await server.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   };
   try {
-    const api = new BenchClient(server.baseUrl);
-    api.token = (await api.ok('POST', '/auth/login', ADMIN)).token;
     const room = await setUpRoom(api, PLAYERS, { sheets: true, name: 'Pause de midi' });
     const idle = rss(server);
     phones = await Phones.open(server.baseUrl, `/tournaments/${room.tournamentId}/duplicate/ranking`, WATCHERS);

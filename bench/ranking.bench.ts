@@ -7,12 +7,13 @@
 // BENCH_BASELINE=<another build's folder> (holding apps/api/src/main.js, e.g. an older commit's dist/): that
 // build is measured in the same run, each figure taken in turns (a block of reads, a few seconds of load) with
 // this one, so that both sides share the machine's moments of load; the ratios "this / baseline" are printed.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
-import { scratchDatabase, type ServerProcess, startServer } from './support/server-process';
+import { openBenchServer } from './support/bench-server';
+import { type BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
+import type { ServerProcess } from './support/server-process';
 
 // autocannon ships no types of its own; what this bench uses of it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -23,7 +24,6 @@ const SIZES = (process.env.BENCH_SIZES ?? '300,1000').split(',').map(Number);
 const READS = Number(process.env.BENCH_READS ?? 100);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const BASELINE = process.env.BENCH_BASELINE;
-const ADMIN = { email: 'bench@greffier.local', password: 'bench-password-1' };
 const BUILD = join(__dirname, '..');
 /** Reads per turn when two builds take turns. */
 const BLOCK = 10;
@@ -59,13 +59,9 @@ interface Side {
 }
 
 async function open(engine: string, name: string, build: string): Promise<Side> {
-  const db = engine === 'postgresql' ? await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'greffier_bench_ranking') : undefined;
-  const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
-  const server = await startServer({ buildDir: build, databaseUrl: db?.url, dataDir, admin: ADMIN });
-  const floor = db ? new Client({ connectionString: db.url }) : undefined;
+  const { server, api, databaseUrl, close } = await openBenchServer(engine, 'greffier_bench_ranking', build, { keepDatabase: Boolean(process.env.BENCH_KEEP_DATABASE) });
+  const floor = databaseUrl ? new Client({ connectionString: databaseUrl }) : undefined;
   await floor?.connect();
-  const api = new BenchClient(server.baseUrl);
-  api.token = (await api.ok('POST', '/auth/login', ADMIN)).token;
   console.log(`${engine}, ${name}: server RSS after start ${rss(server).toFixed(0)} MiB`);
   const rooms = new Map<number, Room>();
   for (const size of SIZES) rooms.set(size, await setUpRoom(api, size, { sheets: true, name: `Bench ${size}` }));
@@ -79,10 +75,7 @@ async function open(engine: string, name: string, build: string): Promise<Side> 
     corrections: 0,
     async close() {
       await floor?.end();
-      await server.stop();
-      if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${db?.url}`);
-      else await db?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

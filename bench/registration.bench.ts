@@ -5,17 +5,16 @@
 // answer (checked: one entry a player, table numbers 1..N in the order given). BENCH_ENGINES=postgresql,embedded,
 // BENCH_PLAYERS=1000, BENCH_RUNS=7. BENCH_BASELINE=<another build's folder> (holding apps/api/src/main.js, e.g. an
 // older commit's dist/): that build is measured in the same run, the two taking turns run by run.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { BenchClient, ms, percentile } from './support/room';
-import { scratchDatabase, type ServerProcess, startServer } from './support/server-process';
+import { openBenchServer } from './support/bench-server';
+import { type BenchClient, importPlayers, ms, percentile } from './support/room';
+import type { ServerProcess } from './support/server-process';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,embedded').split(',');
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const BASELINE = process.env.BENCH_BASELINE;
-const ADMIN = { email: 'bench@greffier.local', password: 'bench-password-1' };
 const BUILD = join(__dirname, '..');
 const TARGET_MS = 1000;
 
@@ -30,37 +29,10 @@ interface Side {
 }
 
 async function open(engine: string, name: string, build: string): Promise<Side> {
-  const db = engine === 'postgresql' ? await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'greffier_bench_registration') : undefined;
-  const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
-  const server = await startServer({ buildDir: build, databaseUrl: db?.url, dataDir, admin: ADMIN });
-  const api = new BenchClient(server.baseUrl);
-  api.token = (await api.ok('POST', '/auth/login', ADMIN)).token;
-  const tag = Math.random().toString(36).slice(2, 7);
-  const clubs: { id: string; federationCode: string }[] = [];
-  for (const code of ['NPC', 'LOR', 'ARA']) clubs.push(await api.ok('POST', '/clubs', { name: `Club ${code} ${tag}`, city: code, federationCode: `${code}-${tag}` }));
-  const csv = ['licence;nom;prénom;club', ...Array.from({ length: PLAYERS }, (_, i) => `${tag}${i + 1};Nom${i + 1};Prénom${i + 1};${clubs[i % 3]!.federationCode}`)].join('\n');
-  await api.ok('POST', '/players/import', csv);
-  const playerIds: string[] = [];
-  for (let page = 1; playerIds.length < PLAYERS; page++) {
-    const items: { id: string }[] = (await api.ok('GET', `/players?q=${tag}&pageSize=100&page=${page}`)).items;
-    if (!items.length) break;
-    playerIds.push(...items.map((p) => p.id));
-  }
+  const { server, api, close } = await openBenchServer(engine, 'greffier_bench_registration', build, { keepDatabase: Boolean(process.env.BENCH_KEEP_DATABASE) });
+  const { clubs, playerIds } = await importPlayers(api, PLAYERS);
   if (playerIds.length !== PLAYERS) throw new Error(`${playerIds.length} players imported, ${PLAYERS} expected`);
-  return {
-    name,
-    server,
-    api,
-    playerIds,
-    clubId: clubs[0]!.id,
-    times: [],
-    async close() {
-      await server.stop();
-      if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${db?.url}`);
-      else await db?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { name, server, api, playerIds, clubId: clubs[0]!.id, times: [], close };
 }
 
 /** One run: a fresh tournament, every player registered in one call, timed. */

@@ -2,25 +2,19 @@
 // process, from dist/), 300 players whose sheets are entered: requests per second and latency. On PostgreSQL (a
 // fresh database on BENCH_DATABASE_URL, default the local server) and on the embedded engine.
 // BENCH_ENGINES=postgresql,embedded, BENCH_WRITERS=20, BENCH_SECONDS=20, BENCH_PLAYERS=300.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { BenchClient, ms, percentile, setUpRoom } from './support/room';
-import { scratchDatabase, startServer } from './support/server-process';
+import { openBenchServer } from './support/bench-server';
+import { ms, percentile, setUpRoom } from './support/room';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,embedded').split(',');
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
-const ADMIN = { email: 'bench@greffier.local', password: 'bench-password-1' };
 
 async function run(engine: string): Promise<void> {
-  const db = engine === 'postgresql' ? await scratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', 'greffier_bench_typing') : undefined;
-  const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
-  const server = await startServer({ buildDir: join(__dirname, '..'), databaseUrl: db?.url, dataDir, admin: ADMIN });
+  const { api, close } = await openBenchServer(engine, 'greffier_bench_typing', join(__dirname, '..'));
   try {
-    const api = new BenchClient(server.baseUrl);
-    api.token = (await api.ok('POST', '/auth/login', ADMIN)).token;
     const room = await setUpRoom(api, PLAYERS, { sheets: true, name: 'Saisie' });
     const t = (p: string) => `/tournaments/${room.tournamentId}${p}`;
     const latencies: number[] = [];
@@ -50,9 +44,7 @@ async function run(engine: string): Promise<void> {
         `p99 ${ms(percentile(latencies, 99))}; ${conflicts} conflicts, ${errors} errors`,
     );
   } finally {
-    await server.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

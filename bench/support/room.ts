@@ -27,6 +27,25 @@ export class BenchClient {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, read as JSON
 export type Json = any;
 
+/**
+ * 3 clubs and `players` players imported by CSV, all under a random tag (in their licences and the clubs' names and
+ * codes); the players' ids as the players' list gives them (up to `players`).
+ */
+export async function importPlayers(api: BenchClient, players: number): Promise<{ tag: string; clubs: { id: string; federationCode: string }[]; playerIds: string[] }> {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const clubs: { id: string; federationCode: string }[] = [];
+  for (const code of ['NPC', 'LOR', 'ARA']) clubs.push(await api.ok('POST', '/clubs', { name: `Club ${code} ${tag}`, city: code, federationCode: `${code}-${tag}` }));
+  const csv = ['licence;nom;prénom;club', ...Array.from({ length: players }, (_, i) => `${tag}${i + 1};Nom${i + 1};Prénom${i + 1};${clubs[i % 3]!.federationCode}`)].join('\n');
+  await api.ok('POST', '/players/import', csv);
+  const playerIds: string[] = [];
+  for (let page = 1; playerIds.length < players; page++) {
+    const items: { id: string }[] = (await api.ok('GET', `/players?q=${tag}&pageSize=100&page=${page}`)).items;
+    if (!items.length) break;
+    playerIds.push(...items.map((p) => p.id));
+  }
+  return { tag, clubs, playerIds };
+}
+
 export interface Room {
   tournamentId: string;
   playerIds: string[];
@@ -40,17 +59,7 @@ export interface Room {
  * default 30-draw duplicate (seed `bench-2026`); with `sheets`, every sheet entered with plausible answers.
  */
 export async function setUpRoom(api: BenchClient, players: number, options: { sheets: boolean; name?: string }): Promise<Room> {
-  const tag = Math.random().toString(36).slice(2, 7);
-  const clubs: { id: string; federationCode: string }[] = [];
-  for (const code of ['NPC', 'LOR', 'ARA']) clubs.push(await api.ok('POST', '/clubs', { name: `Club ${code} ${tag}`, city: code, federationCode: `${code}-${tag}` }));
-  const csv = ['licence;nom;prénom;club', ...Array.from({ length: players }, (_, i) => `${tag}${i + 1};Nom${i + 1};Prénom${i + 1};${clubs[i % 3]!.federationCode}`)].join('\n');
-  await api.ok('POST', '/players/import', csv);
-  const playerIds: string[] = [];
-  for (let page = 1; playerIds.length < players; page++) {
-    const items: { id: string }[] = (await api.ok('GET', `/players?q=${tag}&pageSize=100&page=${page}`)).items;
-    if (!items.length) break;
-    playerIds.push(...items.map((p) => p.id));
-  }
+  const { tag, clubs, playerIds } = await importPlayers(api, players);
   const t = await api.ok('POST', '/tournaments', { name: options.name ?? 'Bench', date: '2026-12-12', venue: 'Douai', organisingClubId: clubs[0]!.id });
   await api.ok('POST', `/tournaments/${t.id}/entries/bulk`, { playerIds });
   await api.ok('POST', `/tournaments/${t.id}/status`, { version: 1, status: 'DUPLICATE' });

@@ -27,14 +27,6 @@ describe('checkWord: valid answers', () => {
     expect(result.reason).toBeUndefined();
   });
 
-  it('counts the letters without hyphens, even when the word does not fit the draw (PORTE-MONNAIE, 12)', () => {
-    expect(checkWord(lexicon, tiles('A B C D E F G H I J'), 'porte-monnaie', match)).toMatchObject({
-      valid: false,
-      length: 12,
-      normalized: 'PORTEMONNAIE',
-    });
-  });
-
   it('ignores accents altogether outside the duplicate profile (fatuite is right in a match)', () => {
     const result = checkWord(lexicon, tiles('F A T U I T E X Y Z'), 'FATUITE', match);
     expect(result).toMatchObject({ valid: true, length: 7 });
@@ -72,12 +64,13 @@ describe('checkWord: refused answers, with the reason', () => {
     expect(tooMany.reason?.message).toBe('E est utilisé 3 fois mais tiré 2 fois');
   });
 
-  it('gives the length of a refused word (the TV format scores it)', () => {
-    expect(checkWord(lexicon, tiles('M A N G E R O N T S'), 'mangeront', match)).toMatchObject({
-      valid: false,
-      length: 9,
-      normalized: 'MANGERONT',
-    });
+  it.each([
+    // the TV format scores a refused word by its length
+    ['M A N G E R O N T S', 'mangeront', 9, 'MANGERONT'],
+    // counted without hyphens, even when the word does not fit the draw
+    ['A B C D E F G H I J', 'porte-monnaie', 12, 'PORTEMONNAIE'],
+  ])('gives the length of a refused word: %s, %s -> %i letters', (draw, answer, length, normalized) => {
+    expect(checkWord(lexicon, tiles(draw), answer, match)).toMatchObject({ valid: false, length, normalized });
   });
 
   it('tells the expected spelling when accents on E are missing', () => {

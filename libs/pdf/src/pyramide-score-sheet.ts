@@ -157,6 +157,11 @@ const teamPointsLine = (ctx: Context, event: 'pingPong' | 'nomsPropres' | 'grand
   return `${team(0)} · ${team(1)}${ctx.cancelled.has(event) ? ' (non comptés)' : ''}`;
 };
 
+/** The title of a team event: its teams' points on the right, its rules below, with the note of a shared Syno. */
+function teamEventTitle(doc: Doc, ctx: Context, event: 'pingPong' | 'nomsPropres' | 'grandesPyramides', rules: string): void {
+  eventTitle(doc, ctx, event, teamPointsLine(ctx, event), rules + sharedSynoNote(ctx, event));
+}
+
 function teamLabel(ctx: Context, team: PyramideTeamVm, index: 0 | 1): GridCell {
   const names = teamNames(team, ctx.vm.players);
   const pair = ctx.vm.formula === 'doublette' ? pairOf(ctx, team.dico) : undefined;
@@ -224,14 +229,12 @@ function drawPingPong(doc: Doc, ctx: Context): void {
   const { plan } = ctx.vm;
   const marks = ctx.vm.sheet?.pingPong;
   const teams = marks?.teams ?? plan.pingPong;
-  eventTitle(
+  teamEventTitle(
     doc,
     ctx,
     'pingPong',
-    teamPointsLine(ctx, 'pingPong'),
     '5 mots, 13 briques en tout, 5 briques au plus par mot. Dico 1 propose, Syno 1 répond ; puis Dico 2 et Syno 2, à tour de rôle. ' +
-      'x : mot non trouvé ; 1 : mot trouvé (l’équipe garde la main) ; E : proposition interdite, 1 point à l’équipe adverse dans la même colonne (4.2, 6.3).' +
-      sharedSynoNote(ctx, 'pingPong'),
+      'x : mot non trouvé ; 1 : mot trouvé (l’équipe garde la main) ; E : proposition interdite, 1 point à l’équipe adverse dans la même colonne (4.2, 6.3).',
   );
   const widths = [150, ...Array<number>(BRICKS).fill(25), 48];
   const points = ctx.vm.result?.teamPoints.pingPong;
@@ -266,14 +269,12 @@ function drawPingPong(doc: Doc, ctx: Context): void {
 function drawNomsPropres(doc: Doc, ctx: Context): void {
   const marks = ctx.vm.sheet?.nomsPropres;
   const teams = marks?.teams ?? ctx.vm.plan.nomsPropres;
-  eventTitle(
+  teamEventTitle(
     doc,
     ctx,
     'nomsPropres',
-    teamPointsLine(ctx, 'nomsPropres'),
     '4 noms propres sur un thème, 3 briques au plus par nom. Dico 1 annonce un pari, Dico 2 peut annoncer un pari inférieur et prendre la main ; une seule enchère par équipe. ' +
-      'Nom trouvé : 1 point, l’équipe garde la main ; non trouvé : le point à l’équipe adverse, qui prend la main. Chaque colonne porte un 1, et un seul (4.3, 6.4).' +
-      sharedSynoNote(ctx, 'nomsPropres'),
+      'Nom trouvé : 1 point, l’équipe garde la main ; non trouvé : le point à l’équipe adverse, qui prend la main. Chaque colonne porte un 1, et un seul (4.3, 6.4).',
   );
   const widths = [150, ...Array<number>(8).fill(38), 69];
   const points = ctx.vm.result?.teamPoints.nomsPropres;
@@ -307,14 +308,12 @@ function drawNomsPropres(doc: Doc, ctx: Context): void {
 function drawGrandesPyramides(doc: Doc, ctx: Context): void {
   const marks = ctx.vm.sheet?.grandesPyramides;
   const teams = marks?.teams ?? ctx.vm.plan.grandesPyramides;
-  eventTitle(
+  teamEventTitle(
     doc,
     ctx,
     'grandesPyramides',
-    teamPointsLine(ctx, 'grandesPyramides'),
     '6 mots composés ou expressions à faire deviner dans l’ordre, en 1 min 10 ; l’équipe choisit le joueur qui devine. Chaque case : l’expression complète, ou un trait. ' +
-      'Si Dico prononce un mot à deviner, la Pyramide s’arrête : seuls comptent les points des expressions trouvées avant (4.4, 6.5).' +
-      sharedSynoNote(ctx, 'grandesPyramides'),
+      'Si Dico prononce un mot à deviner, la Pyramide s’arrête : seuls comptent les points des expressions trouvées avant (4.4, 6.5).',
   );
   const width = contentWidth(doc);
   const widths = [52, (width - 52) / 2, (width - 52) / 2];
