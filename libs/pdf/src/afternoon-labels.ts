@@ -2,36 +2,22 @@ import type { BracketSourceVm, MatchDecisionVm, MatchStageVm, PlacesRangeVm } fr
 
 /** How the afternoon's documents name matches, results and places, in French. */
 
+/** The knockout stages' names: in full (match sheets) and short (the bracket's boxes). */
+const KNOCKOUT_STAGES: Record<Exclude<MatchStageVm, 'classification'>, { full: string; short: string }> = {
+  'round-of-16': { full: '1/8 de finale', short: '1/8' },
+  'quarter-final': { full: '1/4 de finale', short: '1/4' },
+  'semi-final': { full: '1/2 finale', short: '1/2' },
+  final: { full: 'Finale', short: 'Finale' },
+};
+
 /** "1/8 de finale", "1/4 de finale", "1/2 finale", "Finale", "Match de classement places 5-8". */
 export function stageLabel(stage: MatchStageVm, places: PlacesRangeVm): string {
-  switch (stage) {
-    case 'round-of-16':
-      return '1/8 de finale';
-    case 'quarter-final':
-      return '1/4 de finale';
-    case 'semi-final':
-      return '1/2 finale';
-    case 'final':
-      return 'Finale';
-    case 'classification':
-      return `Match de classement places ${places.from}-${places.to}`;
-  }
+  return stage === 'classification' ? `Match de classement places ${places.from}-${places.to}` : KNOCKOUT_STAGES[stage].full;
 }
 
 /** A shorter label for the bracket's boxes: "1/8", "1/4", "1/2", "Finale", "Places 5-8". */
 export function shortStageLabel(stage: MatchStageVm, places: PlacesRangeVm): string {
-  switch (stage) {
-    case 'round-of-16':
-      return '1/8';
-    case 'quarter-final':
-      return '1/4';
-    case 'semi-final':
-      return '1/2';
-    case 'final':
-      return 'Finale';
-    case 'classification':
-      return `Places ${places.from}-${places.to}`;
-  }
+  return stage === 'classification' ? `Places ${places.from}-${places.to}` : KNOCKOUT_STAGES[stage].short;
 }
 
 /** "au score", "après la prolongation", "à la mort subite", "au rang du duplicate", "par forfait", "exempt". */

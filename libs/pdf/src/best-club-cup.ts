@@ -1,7 +1,7 @@
 import { ordinal } from './afternoon-labels';
 import type { BestClubCupVm, ClubCupRowVm, ClubPlayerPlaceVm } from './afternoon-view-models';
 import { plural } from './format';
-import { COLOR, documentHeader, drawTable, paragraph, renderPdf, runningTitle, sectionTitle, type Doc, type TableRow } from './layout';
+import { COLOR, documentHeader, drawTable, paragraph, renderPdf, runningTitle, tableSection, type Doc, type TableRow } from './layout';
 
 /**
  * The best-club cup (Douai, "V - Coupe du meilleur club"): each club adds the final general places of its
@@ -51,8 +51,7 @@ export function bestClubCupPdf(vm: BestClubCupVm): Promise<Buffer> {
         paragraph(doc, `« ${TIE_BREAK_MARK} » : même total qu'un autre club ; le mieux placé des 3e joueurs l'emporte.`, { size: 7.5, color: COLOR.muted });
       }
       if (vm.notRanked.length > 0) {
-        sectionTitle(doc, 'Clubs non classés (moins de 3 joueurs au classement général)', onNewPage);
-        drawTable(doc, {
+        tableSection(doc, 'Clubs non classés (moins de 3 joueurs au classement général)', {
           columns: [
             { header: 'Club', width: 170 },
             { header: 'Joueurs (place au classement général)', width: 353 },

@@ -1,5 +1,5 @@
 import { frenchInt, percentOfTop, plural, tieBreakLabel } from './format';
-import { COLOR, documentHeader, drawTable, formColumns, paragraph, renderPdf, runningTitle, sectionTitle, type Doc, type TableRow } from './layout';
+import { COLOR, documentHeader, drawTable, formColumns, paragraph, renderPdf, runningTitle, tableSection, type Doc, type TableRow } from './layout';
 import type { DuplicateRankingVm, RankingRowVm } from './view-models';
 
 /**
@@ -50,8 +50,7 @@ export function duplicateRankingPdf(vm: DuplicateRankingVm): Promise<Buffer> {
         );
       }
       if (vm.notCounted.length > 0) {
-        sectionTitle(doc, 'Feuilles non comptées', onNewPage);
-        drawTable(doc, {
+        tableSection(doc, 'Feuilles non comptées', {
           columns: [
             { header: 'Nom', width: 150 },
             { header: 'Club', width: 150 },

@@ -186,6 +186,12 @@ export function sectionTitle(doc: Doc, text: string, onNewPage?: (doc: Doc) => v
   doc.moveDown(0.2);
 }
 
+/** A titled section made of one table: the title is kept with the table's header and first row. */
+export function tableSection(doc: Doc, title: string, table: TableOptions): void {
+  sectionTitle(doc, title, table.onNewPage);
+  drawTable(doc, table);
+}
+
 export function paragraph(doc: Doc, text: string, options: { size?: number; font?: keyof typeof FONT; color?: string } = {}): void {
   doc.font(FONT[options.font ?? 'regular']).fontSize(options.size ?? 9).fillColor(options.color ?? COLOR.text);
   doc.text(pdfSafe(text), left(doc), doc.y, { width: contentWidth(doc) });
