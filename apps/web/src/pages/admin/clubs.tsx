@@ -1,13 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/problem';
 import { type Club, type ClubFields as ClubValues, readClub, useClubPage, useCreateClub, useDeleteClub, useUpdateClub } from '../../queries/clubs';
 import { Loaded, Notice, Page } from '../../ui/common';
-import { ProblemAlert } from '../../ui/problem-alert';
 import { EditDeleteCell, FormField, onFirstPage, Pager, SearchField, isConflict } from './admin-ui';
 import { useDebounced } from '../../ui/hooks';
 import { ReasonDialog } from '../../ui/confirm-dialog';
-import { ConflictEditForm } from './conflict-edit';
+import { ConflictEditForm, CreateForm, savingFields } from './conflict-edit';
 import './admin.css';
 import { ColumnHeads } from '../../ui/column-heads';
 
@@ -140,28 +139,17 @@ function ClubFields({ form, setForm, error, idPrefix }: { form: ClubForm; setFor
 }
 
 function ClubCreator({ onCreated }: { onCreated: (club: Club) => void }) {
-  const [form, setForm] = useState<ClubForm>(emptyForm);
-  const create = useCreateClub();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate(valuesOf(form), {
-      onSuccess: (club) => {
-        setForm(emptyForm);
-        onCreated(club);
-      },
-    });
-  }
   return (
-    <section className="card" aria-labelledby="club-new">
-      <h2 id="club-new">Nouveau club</h2>
-      <form className="stack" onSubmit={submit}>
-        <ProblemAlert error={create.error} />
-        <ClubFields form={form} setForm={setForm} error={create.error} idPrefix="new-club" />
-        <button type="submit" disabled={create.isPending}>
-          Créer le club
-        </button>
-      </form>
-    </section>
+    <CreateForm
+      headingId="club-new"
+      title="Nouveau club"
+      submitLabel="Créer le club"
+      emptyForm={emptyForm}
+      create={useCreateClub()}
+      valuesOf={valuesOf}
+      fields={(form, setForm, error) => <ClubFields form={form} setForm={setForm} error={error} idPrefix="new-club" />}
+      onCreated={onCreated}
+    />
   );
 }
 
@@ -173,7 +161,7 @@ function ClubEditor({ club, onDone }: { club: Club; onDone: (message: string) =>
       title={`Modifier « ${club.name} »`}
       record={club}
       formOf={formOf}
-      save={{ ...update, mutate: ({ form, version, reason }, options) => update.mutate({ fields: valuesOf(form), version, reason }, options) }}
+      save={savingFields(update, valuesOf)}
       read={() => readClub(club.id)}
       describe={(fresh) => [
         { label: 'Nom', value: fresh.name },

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { ConflictNotice, isConflict, ReasonAndSave } from './admin-ui';
 
@@ -8,6 +8,19 @@ export interface VersionedSave<F, R> {
   reset(): void;
   isPending: boolean;
   error: unknown;
+}
+
+/** An update mutation of the queries: the record's fields, the version they were typed on, the optional reason. */
+interface FieldsUpdate<V, R> {
+  mutate(vars: { fields: V; version: number; reason: string }, options: { onSuccess: (saved: R) => void; onError: (error: unknown) => void }): void;
+  reset(): void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** The save of `ConflictEditForm` through an update mutation: the form's values (`valuesOf`) sent as the fields. */
+export function savingFields<F, V, R>(update: FieldsUpdate<V, R>, valuesOf: (form: F) => V): VersionedSave<F, R> {
+  return { ...update, mutate: ({ form, version, reason }, options) => update.mutate({ fields: valuesOf(form), version, reason }, options) };
 }
 
 /**
@@ -86,6 +99,55 @@ export function ConflictEditForm<R extends { version: number }, F>({
         )}
         {fields(form, setForm, save.error)}
         <ReasonAndSave reason={reason} setReason={setReason} busy={save.isPending} onCancel={onCancel} />
+      </form>
+    </section>
+  );
+}
+
+/**
+ * The creation form of a record (a club, a player, a season): the problem if any, its fields, the submit button;
+ * once created, the form starts again from `nextForm` (by default the empty one).
+ */
+export function CreateForm<F, V, R>({
+  headingId,
+  title,
+  submitLabel,
+  emptyForm,
+  create,
+  valuesOf,
+  fields,
+  nextForm = () => emptyForm,
+  onCreated,
+}: {
+  headingId: string;
+  title: string;
+  submitLabel: string;
+  emptyForm: F;
+  create: { mutate(values: V, options: { onSuccess: (created: R) => void }): void; isPending: boolean; error: unknown };
+  valuesOf: (form: F) => V;
+  fields: (form: F, setForm: (f: F) => void, error: unknown) => ReactNode;
+  nextForm?: (form: F) => F;
+  onCreated: (created: R) => void;
+}) {
+  const [form, setForm] = useState<F>(emptyForm);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(valuesOf(form), {
+      onSuccess: (created) => {
+        setForm(nextForm(form));
+        onCreated(created);
+      },
+    });
+  }
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <form className="stack" onSubmit={submit}>
+        <ProblemAlert error={create.error} />
+        {fields(form, setForm, create.error)}
+        <button type="submit" disabled={create.isPending}>
+          {submitLabel}
+        </button>
       </form>
     </section>
   );

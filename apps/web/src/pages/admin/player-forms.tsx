@@ -1,10 +1,8 @@
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/problem';
 import type { Club } from '../../queries/clubs';
 import { type Player, type PlayerFields as PlayerValues, readPlayer, useCreatePlayer, useUpdatePlayer } from '../../queries/players';
-import { ProblemAlert } from '../../ui/problem-alert';
 import { FieldMessage, isConflict } from './admin-ui';
-import { ConflictEditForm } from './conflict-edit';
+import { ConflictEditForm, CreateForm, savingFields } from './conflict-edit';
 import { Options } from '../../ui/options';
 
 interface PlayerForm {
@@ -90,33 +88,18 @@ function PlayerFields({ form, setForm, clubs, error, creating }: { form: PlayerF
 }
 
 export function PlayerCreator({ clubs, onCreated }: { clubs: Club[]; onCreated: (p: Player) => void }) {
-  const [form, setForm] = useState<PlayerForm>(emptyForm);
-  const create = useCreatePlayer();
   return (
-    <section className="card" aria-labelledby="player-new">
-      <h2 id="player-new">Nouveau joueur</h2>
-      <form
-        className="stack"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          create.mutate(
-            { ...valuesOf(form), licence: form.licence.trim() },
-            {
-              onSuccess: (p) => {
-                setForm({ ...emptyForm, clubId: form.clubId });
-                onCreated(p);
-              },
-            },
-          );
-        }}
-      >
-        <ProblemAlert error={create.error} />
-        <PlayerFields form={form} setForm={setForm} clubs={clubs} error={create.error} creating />
-        <button type="submit" disabled={create.isPending}>
-          Créer le joueur
-        </button>
-      </form>
-    </section>
+    <CreateForm
+      headingId="player-new"
+      title="Nouveau joueur"
+      submitLabel="Créer le joueur"
+      emptyForm={emptyForm}
+      create={useCreatePlayer()}
+      valuesOf={(form) => ({ ...valuesOf(form), licence: form.licence.trim() })}
+      fields={(form, setForm, error) => <PlayerFields form={form} setForm={setForm} clubs={clubs} error={error} creating />}
+      nextForm={(form) => ({ ...emptyForm, clubId: form.clubId })}
+      onCreated={onCreated}
+    />
   );
 }
 
@@ -133,7 +116,7 @@ export function PlayerEditor({ player, clubs, onDone }: { player: Player; clubs:
       }
       record={player}
       formOf={formOf}
-      save={{ ...update, mutate: ({ form, version, reason }, options) => update.mutate({ fields: valuesOf(form), version, reason }, options) }}
+      save={savingFields(update, valuesOf)}
       read={() => readPlayer(player.id)}
       describe={(fresh) => [
         { label: 'Nom', value: fresh.lastName },

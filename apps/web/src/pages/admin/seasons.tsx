@@ -1,13 +1,12 @@
-import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/problem';
 import { readSeason, type Season, type SeasonFields, type SeasonProfile, useCreateSeason, useDeleteSeason, useSeasons, useUpdateSeason } from '../../queries/seasons';
 import { ColumnHeads } from '../../ui/column-heads';
 import { Loaded, Page } from '../../ui/common';
-import { ProblemAlert } from '../../ui/problem-alert';
 import { FieldMessage, FormField, isConflict, Pager } from './admin-ui';
 import { ReasonDialog } from '../../ui/confirm-dialog';
-import { ConflictEditForm } from './conflict-edit';
+import { ConflictEditForm, CreateForm, savingFields } from './conflict-edit';
 import './admin.css';
 import { Options } from '../../ui/options';
 
@@ -202,28 +201,17 @@ function SeasonFieldsEditor({ form, setForm, error, idPrefix }: { form: SeasonFo
 }
 
 function SeasonCreator({ onCreated }: { onCreated: (season: Season) => void }) {
-  const [form, setForm] = useState<SeasonForm>(emptyForm);
-  const create = useCreateSeason();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate(valuesOf(form), {
-      onSuccess: (season) => {
-        setForm(emptyForm);
-        onCreated(season);
-      },
-    });
-  }
   return (
-    <section className="card" aria-labelledby="season-new">
-      <h2 id="season-new">Nouvelle saison</h2>
-      <form className="stack" onSubmit={submit}>
-        <ProblemAlert error={create.error} />
-        <SeasonFieldsEditor form={form} setForm={setForm} error={create.error} idPrefix="new-season" />
-        <button type="submit" disabled={create.isPending}>
-          Créer la saison
-        </button>
-      </form>
-    </section>
+    <CreateForm
+      headingId="season-new"
+      title="Nouvelle saison"
+      submitLabel="Créer la saison"
+      emptyForm={emptyForm}
+      create={useCreateSeason()}
+      valuesOf={valuesOf}
+      fields={(form, setForm, error) => <SeasonFieldsEditor form={form} setForm={setForm} error={error} idPrefix="new-season" />}
+      onCreated={onCreated}
+    />
   );
 }
 
@@ -235,7 +223,7 @@ function SeasonEditor({ season, onDone }: { season: Season; onDone: (message: st
       title={`Modifier « ${season.name} »`}
       record={season}
       formOf={formOf}
-      save={{ ...update, mutate: ({ form, version, reason }, options) => update.mutate({ fields: valuesOf(form), version, reason }, options) }}
+      save={savingFields(update, valuesOf)}
       read={() => readSeason(season.id)}
       describe={(fresh) => [
         { label: 'Nom', value: fresh.name },

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { exportFiles, pdfs } from '../../queries/documents';
 import { useBestClubCup } from '../../queries/matches';
 import { num } from '../../ui/column-heads';
 import { Loaded } from '../../ui/common';
@@ -14,12 +13,7 @@ export function BestClubCupPage() {
   const { tournamentId = '' } = useParams();
   const cup = useBestClubCup(tournamentId);
   return (
-    <TournamentScreen
-      tournamentId={tournamentId}
-      title="Coupe du meilleur club"
-      printed={{ doc: pdfs.bestClubCup(tournamentId), label: 'Coupe des clubs à imprimer' }}
-      exported={{ file: exportFiles.bestClubCup(tournamentId), label: 'Coupe des clubs à exporter' }}
-    >
+    <TournamentScreen tournamentId={tournamentId} title="Coupe du meilleur club" documents={{ name: 'bestClubCup', label: 'Coupe des clubs' }}>
       <Loaded query={cup} absent={<p>La coupe du meilleur club vient une fois les poules formées.</p>}>
         {(c) => (
           <>

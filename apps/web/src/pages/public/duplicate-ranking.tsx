@@ -1,6 +1,5 @@
 import { Fragment, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { exportFiles, pdfs } from '../../queries/documents';
 import { usePublicSheet, useRanking } from '../../queries/duplicate';
 import { Loaded } from '../../ui/common';
 import { ProgressionChart } from '../../ui/progression-chart';
@@ -144,12 +143,7 @@ export function DuplicateRankingPage() {
   const { tournamentId = '' } = useParams();
   const ranking = useRanking(tournamentId);
   return (
-    <TournamentScreen
-      tournamentId={tournamentId}
-      title="Classement du duplicate"
-      printed={{ doc: pdfs.duplicateRanking(tournamentId), label: 'Classement à imprimer' }}
-      exported={{ file: exportFiles.duplicateRanking(tournamentId), label: 'Classement à exporter' }}
-    >
+    <TournamentScreen tournamentId={tournamentId} title="Classement du duplicate" documents={{ name: 'duplicateRanking', label: 'Classement' }}>
       <Loaded query={ranking} absent={<p>Pas encore de duplicate dans ce tournoi : le classement apparaît une fois sa session créée.</p>}>
         {(r) => (
           <>

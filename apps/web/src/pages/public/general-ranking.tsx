@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { exportFiles, pdfs } from '../../queries/documents';
 import { useGeneralRanking } from '../../queries/matches';
 import { num } from '../../ui/column-heads';
 import { Loaded } from '../../ui/common';
@@ -11,12 +10,7 @@ export function GeneralRankingPage() {
   const { tournamentId = '' } = useParams();
   const general = useGeneralRanking(tournamentId);
   return (
-    <TournamentScreen
-      tournamentId={tournamentId}
-      title="Classement général"
-      printed={{ doc: pdfs.generalRanking(tournamentId), label: 'Classement général à imprimer' }}
-      exported={{ file: exportFiles.generalRanking(tournamentId), label: 'Classement général à exporter' }}
-    >
+    <TournamentScreen tournamentId={tournamentId} title="Classement général" documents={{ name: 'generalRanking', label: 'Classement général' }}>
       <Loaded query={general} absent={<p>Le classement général vient une fois les poules formées.</p>}>
         {(g) => (
           <>

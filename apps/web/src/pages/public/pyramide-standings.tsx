@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { exportFiles, pdfs } from '../../queries/documents';
+import { pdfs } from '../../queries/documents';
 import { usePyramideGames, usePyramideStandings } from '../../queries/pyramide';
 import { Loaded } from '../../ui/common';
 import { PdfLink } from '../../ui/pdf-link';
@@ -71,12 +71,7 @@ export function PyramideStandingsPage() {
   const standings = usePyramideStandings(tournamentId);
   const games = usePyramideGames(tournamentId);
   return (
-    <TournamentScreen
-      tournamentId={tournamentId}
-      title="Pyramide"
-      printed={{ doc: pdfs.pyramideStandings(tournamentId), label: 'Classement Pyramide à imprimer' }}
-      exported={{ file: exportFiles.pyramideStandings(tournamentId), label: 'Classement Pyramide à exporter' }}
-    >
+    <TournamentScreen tournamentId={tournamentId} title="Pyramide" documents={{ name: 'pyramideStandings', label: 'Classement Pyramide' }}>
       <Loaded query={standings} absent={<p>Pas de Pyramide dans ce tournoi pour l’instant.</p>}>
         {(s) => (
           <>

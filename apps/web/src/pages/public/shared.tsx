@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import type { ExportFile, PdfDocument } from '../../queries/documents';
+import { exportFiles, pdfs } from '../../queries/documents';
 import { useRanking } from '../../queries/duplicate';
 import { useLiveTournament } from '../../queries/live';
 import { usePoules } from '../../queries/matches';
@@ -82,21 +82,23 @@ export function ScrollFrame({ label, children }: { label: string; children: Reac
   );
 }
 
+/** The rankings with a document to print and a file to export, by their common name in `pdfs` and `exportFiles`. */
+export type RankingDocuments = 'duplicateRanking' | 'generalRanking' | 'bestClubCup' | 'pyramideStandings';
+
 /**
  * A public screen of one tournament that follows its changes live: the screen's title with the tournament's name,
- * the live badge, the screen's document to print and its file to export, then the tabs of the tournament's screens.
+ * the live badge, the screen's document to print and its file to export (`documents`: which, and the label they
+ * share, « … à imprimer », « … à exporter »), then the tabs of the tournament's screens.
  */
 export function TournamentScreen({
   tournamentId,
   title,
-  printed,
-  exported,
+  documents,
   children,
 }: {
   tournamentId: string;
   title: string;
-  printed?: { doc: PdfDocument; label: string };
-  exported?: { file: ExportFile; label: string };
+  documents?: { name: RankingDocuments; label: string };
   children: ReactNode;
 }) {
   const tournament = useTournament(tournamentId);
@@ -107,8 +109,12 @@ export function TournamentScreen({
       actions={
         <>
           <LiveBadge connected={connected} />
-          {printed && <PdfLink doc={printed.doc}>{printed.label}</PdfLink>}
-          {exported && <ExportLinks file={exported.file} label={exported.label} />}
+          {documents && (
+            <>
+              <PdfLink doc={pdfs[documents.name](tournamentId)}>{`${documents.label} à imprimer`}</PdfLink>
+              <ExportLinks file={exportFiles[documents.name](tournamentId)} label={`${documents.label} à exporter`} />
+            </>
+          )}
         </>
       }
     >
