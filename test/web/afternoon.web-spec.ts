@@ -1,6 +1,7 @@
 import { wordsFor } from '../support/draws';
 import { englishWords } from '../../libs/messages/src/testing/english';
 import { moveTo, setUpDay } from './support/fixtures';
+import { fillPyramideSheet } from './support/pyramide-sheet';
 import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
 
 /**
@@ -136,33 +137,8 @@ describe('the afternoon screens', () => {
 
     await page.getByRole('link', { name: 'Feuille de marque, partie 1 table 1' }).click();
     await page.getByRole('heading', { name: 'Feuille de marque — partie 1, table 1' }).waitFor();
-    // 6 enigmas: 5 words in 2 bricks each (3 bricks left: bonus 3) and the solution: 9 points to Dico and Syno
-    for (let e = 1; e <= 6; e++) {
-      for (let w = 1; w <= 5; w++) {
-        await page.getByLabel(`Énigme ${e}, mot ${w} : briques`).fill('2');
-        await page.getByLabel(`Énigme ${e}, mot ${w} : mot trouvé`).fill(`mot ${w}`);
-      }
-      await page.getByLabel(`Énigme ${e} : solution`).fill('la solution');
-    }
-    // Ping-Pong 2-2: team 1 finds words 1 and 2, team 0 words 3 and 4, word 5 not found in 5 bricks
-    const bricks: [number, 0 | 1, string][] = [[1, 0, 'x'], [1, 1, '1'], [2, 1, '1'], [3, 1, 'x'], [3, 0, '1'], [4, 0, '1'], [5, 0, 'x'], [5, 1, 'x'], [5, 0, 'x'], [5, 1, 'x'], [5, 0, 'x']];
-    for (const [k, [word, team, mark]] of bricks.entries()) {
-      await page.getByLabel(`Brique ${k + 1} : mot`).fill(String(word));
-      await page.getByLabel(`Brique ${k + 1} : marque équipe ${team + 1}`).fill(mark);
-    }
-    // Noms propres 2-2, the 4th name's point forgotten at first
-    const np: [string, string, string][] = [['2', '', '0'], ['3', '1', '1'], ['2', '', '0'], ['2', '', '']];
-    for (const [i, [bid, lower, point]] of np.entries()) {
-      await page.getByLabel(`Nom ${i + 1} : enchère de l’équipe qui a la main`).fill(bid);
-      if (lower) await page.getByLabel(`Nom ${i + 1} : enchère inférieure`).fill(lower);
-      if (point) await page.getByLabel(`Nom ${i + 1} : point à`).selectOption(point);
-    }
-    // Grandes Pyramides 2-2, team 1 stopped on its 3rd expression
-    await page.getByLabel('Pyramide équipe 1, expression 1').fill('pomme de terre');
-    await page.getByLabel('Pyramide équipe 1, expression 2').fill('coup de foudre');
-    await page.getByLabel('Pyramide équipe 2, expression 1').fill('pot-au-feu');
-    await page.getByLabel('Pyramide équipe 2, expression 2').fill('chou-fleur');
-    await page.getByLabel('Pyramide équipe 2 : arrêt').selectOption('3');
+    // A whole feuille, the 4th name's point forgotten at first
+    await fillPyramideSheet(page, { forgetLastPoint: true });
     await page.getByRole('button', { name: 'Enregistrer la feuille' }).click();
     await page.getByRole('alert').waitFor();
     // The API's French, as it says it: the refusal, and each box's reason next to the box.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { PREPARED_DRAWS } from '../support/draws';
-import { createDuplicate, type DayFixture, moveTo, setUpDay } from './support/fixtures';
+import { createDuplicate, type DayFixture, setUpDay } from './support/fixtures';
 import { screenshot, seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
 
 /**
@@ -35,10 +35,9 @@ describe('the arbiters’ lunch break through the screens', () => {
 
   beforeAll(async () => {
     web = await startWebApp();
-    day = await setUpDay(web, { players: 4, arbiters: 2 });
+    day = await setUpDay(web, { players: 4, arbiters: 2, step: 'DUPLICATE' });
     tid = day.tournamentId;
     [arb1, arb2] = day.arbiters.map((a) => a.token) as [string, string];
-    await moveTo(web, tid, 'DUPLICATE');
     await createDuplicate(web, tid);
     for (const [round, draw] of PREPARED_DRAWS) {
       await web.api('PUT', `/tournaments/${tid}/duplicate/draws/${round}`, { token: web.organiserToken, body: { ...draw, version: 1 } });

@@ -26,6 +26,12 @@ type Doc = { documentElement: { scrollWidth: number; clientWidth: number } };
 /** How far the page itself scrolls sideways (a frame of its own may). */
 const overflow = (page: Page) => page.evaluate(() => ((globalThis as unknown as { document: Doc }).document.documentElement.scrollWidth - (globalThis as unknown as { document: Doc }).document.documentElement.clientWidth));
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^\\s*Partie : ${text}\\s*$`) });
+/** A game's screen as shown: nothing sideways, no serious accessibility fault; then its screenshot for the docs. */
+async function fitsAndShoot(page: Page, name: string): Promise<void> {
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, name);
+}
 /** A refusal as the screen shows it: the API's French words, no English one. */
 const REFUSED = 'Refusé par le règlement : rien n’est enregistré.';
 
@@ -129,9 +135,7 @@ describe('the club evenings in the screens', () => {
     expect(await totals('Jeanne (invitée)')).toEqual({ rows: ['4', '3', '4', '0', '6'], columns: ['5', '2', '2', '0', '0'], corner: '26' });
     expect(await page.getByRole('table', { name: 'Classement final' }).locator('tbody tr').allInnerTexts()).toEqual(['1\tJeanne (invitée)\t26', '2\tAlice Martin\t25', '2\tBruno Petit\t25']);
     expect(await page.getByText(/^Mots comptés : L1 : CHATS \(6\)/).count()).toBe(1);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'soiree-pensez-a-une-lettre');
+    await fitsAndShoot(page, 'soiree-pensez-a-une-lettre');
 
     // Reloaded: found as saved; the sheet opens.
     await page.reload();
@@ -198,9 +202,7 @@ describe('the club evenings in the screens', () => {
     expect((await pointsAfter(6)).slice(5)).toEqual(['4', '2', '5', '7']);
     expect(await page.getByText('Chaîne ERATE, des cases -1 à 3.', { exact: false }).count()).toBe(1);
     expect(await page.getByText('Objectif : 10 points.', { exact: false }).count()).toBe(1);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'soiree-chaines-de-lettres');
+    await fitsAndShoot(page, 'soiree-chaines-de-lettres');
 
     await page.reload();
     await status(page, 'enregistré').waitFor();
@@ -252,9 +254,7 @@ describe('the club evenings in the screens', () => {
       '3\tBruno Petit\t8',
       '3\tJeanne (invitée)\t8',
     ]);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'soiree-bridge-lexical');
+    await fitsAndShoot(page, 'soiree-bridge-lexical');
     await page.reload();
     await status(page, 'enregistré').waitFor();
     expect(await page.getByLabel('Donne 2 : levées du déclarant').inputValue()).toBe('8');
@@ -297,9 +297,7 @@ describe('the club evenings in the screens', () => {
     const won = (game.result as { roundsWon: number[] }).roundsWon;
     expect(await rounds.locator('tfoot td').allInnerTexts()).toEqual([...won.map(String), '']);
     expect(await page.getByText('Partie terminée.').count()).toBe(1);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'soiree-sloubi');
+    await fitsAndShoot(page, 'soiree-sloubi');
     expect(await pdf(web, page.getByRole('link', { name: /^Feuille de marque/ }))).toBe('200 application/pdf');
     ids.sl = game.id;
   });

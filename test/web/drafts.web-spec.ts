@@ -1,6 +1,7 @@
 import type { Dialog, Locator, Page, Request } from 'playwright-core';
 import { wordsFor } from '../support/draws';
 import { type DayFixture, moveTo, setUpDay, until } from './support/fixtures';
+import { fillPyramideSheet } from './support/pyramide-sheet';
 import { seriousA11yViolations, startWebApp, type WebApp } from './support/web-app';
 
 /**
@@ -100,10 +101,9 @@ describe('the sheet screens never drop typed work', () => {
 
   beforeAll(async () => {
     web = await startWebApp();
-    day = await setUpDay(web, { players: 24, arbiters: 2 });
+    day = await setUpDay(web, { players: 24, arbiters: 2, step: 'DUPLICATE' });
     tid = day.tournamentId;
     [arb1, arb2] = day.arbiters.map((a) => a.token) as [string, string];
-    await moveTo(web, tid, 'DUPLICATE');
     // The Douai duplicate: 30 coups, 12 numbers and 18 letters.
     await web.api('POST', `/tournaments/${tid}/duplicate`, { token: web.organiserToken, body: { seed: 'brouillons' } }); // the same draws on each run
     draws = (await web.api<{ draws: DrawBody[] }>('GET', `/tournaments/${tid}/duplicate`, { token: web.organiserToken })).draws;
@@ -124,6 +124,16 @@ describe('the sheet screens never drop typed work', () => {
     const sheetPath = (i: number) => `/gestion/tournois/${tid}/correction/${pid(i)}`;
     const listPath = () => `/gestion/tournois/${tid}/correction`;
     const isSheetPut = (i: number) => (r: Request) => r.method() === 'PUT' && r.url().endsWith(`/duplicate/sheets/${pid(i)}`);
+
+    const listLink = (i: number) => `Prénom${String.fromCharCode(65 + offset + i)} ${lastName(i)}`;
+    /** Player `i`'s sheet opened from the worklist and half typed (`typeSome`): the page and the boxes as typed. */
+    async function typeFromList(i: number, salt: number): Promise<{ page: Page; typed: string[] }> {
+      const page = await open(listPath());
+      await page.getByRole('link', { name: listLink(i) }).click();
+      await heading(page, i).waitFor();
+      await typeSome(page, salt);
+      return { page, typed: await boxesOf(sheetForm(page)) };
+    }
 
     /** A few coups, the declared total and form, the corrector and his mark: a sheet half typed. */
     async function typeSome(page: Page, salt: number) {
@@ -258,11 +268,7 @@ describe('the sheet screens never drop typed work', () => {
     });
 
     it('warns before the back link and the browser’s back button; « Rester » keeps the typing; leaving keeps a draft, offered on return and restored exactly', async () => {
-      const page = await open(listPath());
-      await page.getByRole('link', { name: `Prénom${String.fromCharCode(65 + offset + 3)} ${lastName(3)}` }).click();
-      await heading(page, 3).waitFor();
-      await typeSome(page, 1);
-      const typed = await boxesOf(sheetForm(page));
+      const { page, typed } = await typeFromList(3, 1);
 
       await page.getByRole('link', { name: 'Retour à la liste' }).click();
       await leaveDialog(page).waitFor();
@@ -281,7 +287,7 @@ describe('the sheet screens never drop typed work', () => {
       await back(page);
       await page.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
       await page.getByRole('heading', { name: /^Correction — / }).waitFor();
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Prénom${String.fromCharCode(65 + offset + 3)} ${lastName(3)}` }) });
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: listLink(3) }) });
       await row.getByText('saisie locale non enregistrée').waitFor();
       await page.getByRole('status').filter({ hasText: /Sur cet ordinateur : .*avec une saisie non enregistrée/ }).waitFor();
       expect(await apiSheetOrNull(pid(3))).toBeNull(); // nothing was sent
@@ -358,11 +364,7 @@ describe('the sheet screens never drop typed work', () => {
     });
 
     it('keeps a save the server did not get, shows « en attente du serveur », sends it by itself once the server answers, and the worklist tells meanwhile', async () => {
-      const page = await open(listPath());
-      await page.getByRole('link', { name: `Prénom${String.fromCharCode(65 + offset + 6)} ${lastName(6)}` }).click();
-      await heading(page, 6).waitFor();
-      await typeSome(page, 4);
-      const typed = await boxesOf(sheetForm(page));
+      const { page, typed } = await typeFromList(6, 4);
       // The server stops answering (the room's network is cut)...
       await page.route('**/tournaments/**', (route) => route.abort('connectionrefused'));
       await coup(page, 3).press('Control+Enter');
@@ -380,7 +382,7 @@ describe('the sheet screens never drop typed work', () => {
       await page.getByRole('heading', { name: /^Correction — / }).waitFor();
       expect(await leaveDialog(page).isVisible()).toBe(false);
       await page.getByRole('status').filter({ hasText: /Sur cet ordinateur : 1\u00a0feuille en attente du serveur/ }).waitFor();
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Prénom${String.fromCharCode(65 + offset + 6)} ${lastName(6)}` }) });
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: listLink(6) }) });
       await row.getByText('en attente du serveur').waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       // The server answers again: the save goes by itself (the list page sends it) and the list reads it back.
@@ -634,32 +636,8 @@ describe('the sheet screens never drop typed work', () => {
     const isSheetWrite = (r: Request) => (r.method() === 'PUT' && r.url().endsWith('/pyramide/games/1/tables/1/sheet')) || (r.method() === 'POST' && r.url().endsWith('/pyramide/games/1/tables/1/corrections'));
     const apiFeuille = () => web.api<{ version: number | null; entered: boolean; sheet: { enigmes: { solution: string | null; words: { word: string | null }[] }[] } }>('GET', `/tournaments/${pid}/pyramide/games/1/tables/1/sheet`, { token: web.organiserToken });
 
-    /** A whole valid feuille: 6 enigmas, a Ping-Pong 2-2, Noms propres 2-2, Grandes Pyramides 2-2 (as test/web/afternoon.web-spec.ts). */
-    async function fillValid(page: Page, salt: string) {
-      for (let e = 1; e <= 6; e++) {
-        for (let w = 1; w <= 5; w++) {
-          await page.getByLabel(`Énigme ${e}, mot ${w} : briques`).fill('2');
-          await page.getByLabel(`Énigme ${e}, mot ${w} : mot trouvé`).fill(`mot ${w}${salt}`);
-        }
-        await page.getByLabel(`Énigme ${e} : solution`).fill(`solution ${e}${salt}`);
-      }
-      const bricks: [number, 0 | 1, string][] = [[1, 0, 'x'], [1, 1, '1'], [2, 1, '1'], [3, 1, 'x'], [3, 0, '1'], [4, 0, '1'], [5, 0, 'x'], [5, 1, 'x'], [5, 0, 'x'], [5, 1, 'x'], [5, 0, 'x']];
-      for (const [k, [word, team, mark]] of bricks.entries()) {
-        await page.getByLabel(`Brique ${k + 1} : mot`).fill(String(word));
-        await page.getByLabel(`Brique ${k + 1} : marque équipe ${team + 1}`).fill(mark);
-      }
-      const np: [string, string, string][] = [['2', '', '0'], ['3', '1', '1'], ['2', '', '0'], ['2', '', '1']];
-      for (const [i, [bid, lower, point]] of np.entries()) {
-        await page.getByLabel(`Nom ${i + 1} : enchère de l’équipe qui a la main`).fill(bid);
-        if (lower) await page.getByLabel(`Nom ${i + 1} : enchère inférieure`).fill(lower);
-        await page.getByLabel(`Nom ${i + 1} : point à`).selectOption(point);
-      }
-      await page.getByLabel('Pyramide équipe 1, expression 1').fill('pomme de terre');
-      await page.getByLabel('Pyramide équipe 1, expression 2').fill('coup de foudre');
-      await page.getByLabel('Pyramide équipe 2, expression 1').fill('pot-au-feu');
-      await page.getByLabel('Pyramide équipe 2, expression 2').fill('chou-fleur');
-      await page.getByLabel('Pyramide équipe 2 : arrêt').selectOption('3');
-    }
+    /** A whole valid feuille (support/pyramide-sheet), its words and solutions marked with `salt`. */
+    const fillValid = (page: Page, salt: string) => fillPyramideSheet(page, { word: (w) => `mot ${w}${salt}`, solution: (e) => `solution ${e}${salt}` });
 
     beforeAll(async () => {
       const token = web.organiserToken;

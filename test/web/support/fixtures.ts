@@ -15,7 +15,8 @@ export const CLUBS: [string, string, string][] = [
   ['Chiffres et Lettres de Lyon', 'Lyon', 'ARA-069'],
 ];
 
-export async function setUpDay(web: WebApp, options: { players?: number; arbiters?: number; name?: string } = {}): Promise<DayFixture> {
+/** Sets up a day (`players` licenciés entered, `arbiters` arbitres assigned); with `step`, the tournament is moved on to it. */
+export async function setUpDay(web: WebApp, options: { players?: number; arbiters?: number; name?: string; step?: string } = {}): Promise<DayFixture> {
   const token = web.organiserToken;
   const clubIds: string[] = [];
   for (const [name, city, federationCode] of CLUBS) {
@@ -43,6 +44,7 @@ export async function setUpDay(web: WebApp, options: { players?: number; arbiter
     await web.api('POST', `/tournaments/${tournamentId}/arbiters`, { token, body: { accountId: account.id } });
     arbiters.push({ email, password, id: account.id, token: await web.login(email, password) });
   }
+  if (options.step) await moveTo(web, tournamentId, options.step);
   return { tournamentId, clubIds, playerIds, arbiters };
 }
 
