@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/problem';
 import { ProblemAlert } from '../../ui/problem-alert';
 import { Options } from '../../ui/options';
@@ -219,4 +219,24 @@ export function ReasonAndSave({ reason, setReason, busy, saveLabel = 'Enregistre
       </div>
     </>
   );
+}
+
+/**
+ * A directory's record being edited or deleted, and the notice of the last change: `askDelete` opens the reason
+ * dialog (the last refusal of `remove` forgotten); `removed` closes it, drops the record from the editor, tells `message`.
+ */
+export function useEditAndDelete<R extends { id: string }>(remove: { reset(): void }) {
+  const [editing, setEditing] = useState<R | null>(null);
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const askDelete = (record: R) => {
+    remove.reset();
+    setDeleting(record);
+  };
+  const removed = (record: R, message: string) => {
+    setDeleting(null);
+    if (editing?.id === record.id) setEditing(null);
+    setNotice(message);
+  };
+  return { editing, setEditing, deleting, setDeleting, notice, setNotice, askDelete, removed };
 }

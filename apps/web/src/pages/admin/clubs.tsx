@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/problem';
 import { type Club, type ClubFields as ClubValues, readClub, useClubPage, useCreateClub, useDeleteClub, useUpdateClub } from '../../queries/clubs';
 import { Loaded, Notice, Page } from '../../ui/common';
-import { EditDeleteCell, FormField, onFirstPage, Pager, SearchField, isConflict } from './admin-ui';
+import { EditDeleteCell, FormField, onFirstPage, Pager, SearchField, isConflict, useEditAndDelete } from './admin-ui';
 import { useDebounced } from '../../ui/hooks';
 import { ReasonDialog } from '../../ui/confirm-dialog';
 import { ConflictEditForm, CreateForm, savingFields } from './conflict-edit';
@@ -27,21 +27,10 @@ export function ClubsPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Club | null>(null);
-  const [deleting, setDeleting] = useState<Club | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const clubs = useClubPage(q, page, PAGE_SIZE);
   const remove = useDeleteClub();
-  const askDelete = (club: Club) => {
-    remove.reset();
-    setDeleting(club);
-  };
-  const removed = (club: Club) => {
-    setDeleting(null);
-    setNotice(`Le club « ${club.name} » a été supprimé.`);
-    if (editing?.id === club.id) setEditing(null);
-  };
+  const { editing, setEditing, deleting, setDeleting, notice, setNotice, askDelete, removed } = useEditAndDelete<Club>(remove);
 
   return (
     <Page title="Clubs">
@@ -94,7 +83,7 @@ export function ClubsPage() {
         danger
         busy={remove.isPending}
         error={remove.error}
-        onConfirm={(reason) => deleting && remove.mutate({ club: deleting, reason }, { onSuccess: (_d, { club }) => removed(club) })}
+        onConfirm={(reason) => deleting && remove.mutate({ club: deleting, reason }, { onSuccess: (_d, { club }) => removed(club, `Le club « ${club.name} » a été supprimé.`) })}
         onCancel={() => setDeleting(null)}
       >
         <p>Le club reste dans l’historique des tournois passés. Il ne doit plus avoir de joueurs.</p>

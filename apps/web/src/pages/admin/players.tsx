@@ -3,7 +3,7 @@ import { useAuth } from '../../auth/auth';
 import { useAllClubs } from '../../queries/clubs';
 import { type Player, useDeletePlayer, usePlayerPage } from '../../queries/players';
 import { Loaded, Notice, Page } from '../../ui/common';
-import { ClubFilter, EditDeleteCell, onFirstPage, Pager, SearchField } from './admin-ui';
+import { ClubFilter, EditDeleteCell, onFirstPage, Pager, SearchField, useEditAndDelete } from './admin-ui';
 import { useDebounced } from '../../ui/hooks';
 import { ReasonDialog } from '../../ui/confirm-dialog';
 import { CsvImport, ExportButton } from './csv-import';
@@ -23,21 +23,10 @@ export function PlayersPage() {
   const q = useDebounced(search.trim());
   const [clubId, setClubId] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Player | null>(null);
-  const [deleting, setDeleting] = useState<Player | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const players = usePlayerPage({ q, clubId, page, pageSize: PAGE_SIZE });
   const remove = useDeletePlayer();
-  const askDelete = (player: Player) => {
-    remove.reset();
-    setDeleting(player);
-  };
-  const removed = (player: Player) => {
-    setDeleting(null);
-    if (editing?.id === player.id) setEditing(null);
-    setNotice(`${player.firstName} ${player.lastName} a été supprimé(e) de l’annuaire.`);
-  };
+  const { editing, setEditing, deleting, setDeleting, notice, setNotice, askDelete, removed } = useEditAndDelete<Player>(remove);
 
   const ownClub = account?.role === 'CLUB' && account.clubId ? clubName(account.clubId) : null;
 
@@ -111,7 +100,7 @@ export function PlayersPage() {
         danger
         busy={remove.isPending}
         error={remove.error}
-        onConfirm={(reason) => deleting && remove.mutate({ player: deleting, reason }, { onSuccess: (_d, { player }) => removed(player) })}
+        onConfirm={(reason) => deleting && remove.mutate({ player: deleting, reason }, { onSuccess: (_d, { player }) => removed(player, `${player.firstName} ${player.lastName} a été supprimé(e) de l’annuaire.`) })}
         onCancel={() => setDeleting(null)}
       >
         <p>Les résultats des tournois passés gardent ce joueur ; un import qui le liste à nouveau le fait revenir.</p>

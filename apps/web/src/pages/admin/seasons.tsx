@@ -4,7 +4,7 @@ import { ApiError } from '../../api/problem';
 import { readSeason, type Season, type SeasonFields, type SeasonProfile, useCreateSeason, useDeleteSeason, useSeasons, useUpdateSeason } from '../../queries/seasons';
 import { ColumnHeads } from '../../ui/column-heads';
 import { Loaded, Page } from '../../ui/common';
-import { FieldMessage, FormField, isConflict, Pager } from './admin-ui';
+import { FieldMessage, FormField, isConflict, Pager, useEditAndDelete } from './admin-ui';
 import { ReasonDialog } from '../../ui/confirm-dialog';
 import { ConflictEditForm, CreateForm, savingFields } from './conflict-edit';
 import './admin.css';
@@ -55,11 +55,9 @@ const valuesOf = (f: SeasonForm): SeasonFields => ({
 /** Organisers: the seasons, their dates and their rule (profile and parameters); the ranking follows every change. */
 export function SeasonsManagePage() {
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Season | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Season | null>(null);
   const seasons = useSeasons(page, PAGE_SIZE);
   const remove = useDeleteSeason();
+  const { editing, setEditing, deleting, setDeleting, notice, setNotice, askDelete, removed } = useEditAndDelete<Season>(remove);
   return (
     <Page title="Gestion des saisons">
       {notice && (
@@ -98,10 +96,7 @@ export function SeasonsManagePage() {
                             <button
                               type="button"
                               className="danger"
-                              onClick={() => {
-                                remove.reset();
-                                setDeleting(s);
-                              }}
+                              onClick={() => askDelete(s)}
                               aria-label={`Supprimer ${s.name}`}
                             >
                               Supprimer
@@ -137,19 +132,7 @@ export function SeasonsManagePage() {
         danger
         busy={remove.isPending}
         error={remove.error}
-        onConfirm={(reason) =>
-          deleting &&
-          remove.mutate(
-            { season: deleting, reason },
-            {
-              onSuccess: (_d, { season }) => {
-                setDeleting(null);
-                if (editing?.id === season.id) setEditing(null);
-                setNotice(`La saison « ${season.name} » a été supprimée.`);
-              },
-            },
-          )
-        }
+        onConfirm={(reason) => deleting && remove.mutate({ season: deleting, reason }, { onSuccess: (_d, { season }) => removed(season, `La saison « ${season.name} » a été supprimée.`) })}
         onCancel={() => setDeleting(null)}
       >
         <p>Ses tournois restent : seul le classement de la saison disparaît.</p>

@@ -1,10 +1,10 @@
 import { Fragment, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePublicSheet, useRanking } from '../../queries/duplicate';
 import { Loaded } from '../../ui/common';
 import { ProgressionChart } from '../../ui/progression-chart';
 import { ProblemAlert } from '../../ui/problem-alert';
-import { perMille, ProvisionalNote, ScrollFrame, TournamentScreen } from './shared';
+import { perMille, PlayerCell, ProvisionalNote, ScrollFrame, TournamentScreen } from './shared';
 import { type DuplicateRanking, type DuplicateRankingRow, NOT_COUNTED_LABELS } from './views';
 import { ColumnHeads, num } from '../../ui/column-heads';
 import { Options } from '../../ui/options';
@@ -46,9 +46,7 @@ export function RankingTable({ tournamentId, ranking }: { tournamentId: string; 
             <tr data-player={r.playerId}>
               <td className="num">{r.rank}</td>
               <td className="num tb">{r.bib}</td>
-              <td>
-                <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
-              </td>
+              <PlayerCell tournamentId={tournamentId} player={r} />
               <td>{r.club}</td>
               <td className="num total">{r.total}</td>
               <td className="num tb">{perMille(r.percentOfTopPerMille)}</td>
@@ -87,9 +85,7 @@ function Apart({ tournamentId, ranking }: { tournamentId: string; ranking: Dupli
               {ranking.notCounted.map((r) => (
                 <tr key={r.playerId}>
                   <td className="num">{r.bib}</td>
-                  <td>
-                    <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
-                  </td>
+                  <PlayerCell tournamentId={tournamentId} player={r} />
                   <td>{r.club}</td>
                   <td>{NOT_COUNTED_LABELS[r.reason] ?? r.reason}</td>
                   <td className="num">{r.form.total}</td>

@@ -3,7 +3,7 @@ import { useGeneralRanking } from '../../queries/matches';
 import { num } from '../../ui/column-heads';
 import { Loaded } from '../../ui/common';
 import { Table } from '../../ui/table';
-import { ProvisionalNote, TournamentScreen } from './shared';
+import { PlayerCell, ProvisionalNote, TournamentScreen } from './shared';
 
 /** Public: the final general ranking, from the places of the poules (place = 16 × poule index + place in the poule). */
 export function GeneralRankingPage() {
@@ -28,9 +28,7 @@ export function GeneralRankingPage() {
               {(r) => (
                 <tr key={r.playerId}>
                   <td className="num">{r.place}</td>
-                  <td>
-                    <Link to={`/tournois/${tournamentId}/joueurs/${r.playerId}`}>{r.name}</Link>
-                  </td>
+                  <PlayerCell tournamentId={tournamentId} player={r} />
                   <td>{r.club}</td>
                   <td>
                     <Link to={`/tournois/${tournamentId}/poules#poule-${r.poule}`}>Poule {r.poule}</Link>

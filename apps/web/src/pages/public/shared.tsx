@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { exportFiles, pdfs } from '../../queries/documents';
 import { useRanking } from '../../queries/duplicate';
 import { useLiveTournament } from '../../queries/live';
@@ -121,6 +121,15 @@ export function TournamentScreen({
       <TournamentTabs tournamentId={tournamentId} />
       {children}
     </Page>
+  );
+}
+
+/** A ranking's cell with a player's name, linked to the player's sheet in the tournament. */
+export function PlayerCell({ tournamentId, player }: { tournamentId: string; player: { playerId: string; name: string } }) {
+  return (
+    <td>
+      <Link to={`/tournois/${tournamentId}/joueurs/${player.playerId}`}>{player.name}</Link>
+    </td>
   );
 }
 
