@@ -1,6 +1,6 @@
 import { Lexicon } from '@greffier/lexicon';
 import { parseSettings, scoreGame, standings, type Move } from '@greffier/letter-strings';
-import { letterStringsSheetPdf, type LetterStringsSheetVm } from './club-letter-strings';
+import { letterStringsPlay, letterStringsSheetPdf, type LetterStringsSheetVm } from './club-letter-strings';
 import { checkPdf, pdfInfo, renderedOnce, squeeze } from './testing/pdf-text';
 
 const lexicon = Lexicon.fromForms(['rat', 'ta', 'te', 'rate', 'tare', 'le', 'les', 'la']);
@@ -19,15 +19,8 @@ function vmOf(moves: Move[], raw: unknown, title: string | null): LetterStringsS
     clubName: 'Club de Douai',
     playedOn: '2026-12-04',
     players: PLAYERS,
-    target: settings.target,
-    otherVowels: settings.otherVowels,
-    rulings: settings.rulings,
-    string: result.string,
-    moves: result.moves,
-    words: result.words,
+    ...letterStringsPlay(settings, result),
     standings: standings(result).map((s) => ({ ...s, name: PLAYERS[s.seat - 1]!.name })),
-    winner: result.winner,
-    finishedAt: result.finishedAt,
     creationDate: new Date('2026-12-04T22:00:00Z'),
     raw: result,
   };

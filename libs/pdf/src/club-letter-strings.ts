@@ -1,4 +1,4 @@
-import type { LetterString, MoveResult, ScoredWord } from '@greffier/letter-strings';
+import type { LetterString, LetterStringsResult, LetterStringsSettings, MoveResult, ScoredWord } from '@greffier/letter-strings';
 import { frenchInt, pdfSafe } from './format';
 import { COLOR, contentWidth, documentHeader, drawTable, ensureSpace, FONT, left, paragraph, renderPdf, sectionTitle, type Doc, type TableColumn, type TableRow } from './layout';
 
@@ -24,6 +24,16 @@ export interface LetterStringsSheetVm {
   winner: number | null;
   finishedAt: number | null;
   creationDate?: Date;
+}
+
+/** What a game's settings and result give the sheet: its rules, the string, the moves and words, the outcome. */
+export type LetterStringsPlayVm = Pick<LetterStringsSheetVm, 'target' | 'otherVowels' | 'rulings' | 'string' | 'moves' | 'words' | 'winner' | 'finishedAt'>;
+
+/** The part of the sheet read off the game's settings and its result as libs/letter-strings scored it. */
+export function letterStringsPlay(settings: LetterStringsSettings, result: LetterStringsResult): LetterStringsPlayVm {
+  const { target, otherVowels, rulings } = settings;
+  const { string, moves, words, winner, finishedAt } = result;
+  return { target, otherVowels, rulings, string, moves, words, winner, finishedAt };
 }
 
 const LABEL = 'Chaînes de lettres';

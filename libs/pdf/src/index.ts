@@ -15,6 +15,6 @@ export { seatingPlanPdf } from './pyramide-seating';
 export { pyramideStandingsPdf } from './pyramide-standings';
 export { clubSloubiPdf, type ClubSloubiVm, type ClubSloubiPlayerVm, type ClubSloubiRoundVm } from './club-sloubi';
 export { lexiconBridgeSheetPdf, type LexiconBridgeSheetVm } from './club-lexicon-bridge';
-export { letterStringsSheetPdf, type LetterStringsSheetVm } from './club-letter-strings';
+export { letterStringsPlay, type LetterStringsPlayVm, letterStringsSheetPdf, type LetterStringsSheetVm } from './club-letter-strings';
 export { thinkOfALetterSheetPdf, type ThinkOfALetterSheetVm, type ThinkOfALetterGridVm } from './club-think-of-a-letter';
 export { seasonRankingPdf, type SeasonRankingVm } from './season-ranking';

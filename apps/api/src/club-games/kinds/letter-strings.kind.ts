@@ -1,5 +1,5 @@
 import { emptyRecord, type LetterStringsResult, MIN_PLAYERS, parseSettings, scoreGame, standings } from '@greffier/letter-strings';
-import { letterStringsSheetPdf } from '@greffier/pdf';
+import { letterStringsPlay, letterStringsSheetPdf } from '@greffier/pdf';
 import { type ClubGameKindHandler, sheetHeading } from '../club-game-kind';
 
 /** Letter-Strings (libs/letter-strings, docs/rules/letter-strings.md): a string grown at either end, words claimed. */
@@ -15,20 +15,11 @@ export const letterStringsKind: ClubGameKindHandler = {
     return { record: stored, result, standings: rows, finished: result.finished };
   },
   pdf(view) {
-    const settings = parseSettings(view.settings);
-    const result = view.result as LetterStringsResult;
     return letterStringsSheetPdf({
       ...sheetHeading(view),
       players: view.players.map((p) => ({ seat: p.seat, name: p.name })),
-      target: settings.target,
-      otherVowels: settings.otherVowels,
-      rulings: settings.rulings,
-      string: result.string,
-      moves: result.moves,
-      words: result.words,
+      ...letterStringsPlay(parseSettings(view.settings), view.result as LetterStringsResult),
       standings: view.standings,
-      winner: result.winner,
-      finishedAt: result.finishedAt,
     });
   },
 };

@@ -56,46 +56,11 @@ export interface ToalRecord {
   grids: ({ rows: string[] } | null)[];
 }
 
-// Letter-Strings (docs/rules/letter-strings.md)
-export interface LsMove {
-  seat: number;
-  end?: 'left' | 'right';
-  letter?: string;
-  claims: { from: number; to: number }[];
-}
-export interface LsWord {
-  move: number;
-  seat: number;
-  from: number;
-  to: number;
-  word: string;
-  points: number;
-}
-export interface LsResult {
-  target: number;
-  string: { letters: string; first: number };
-  moves: { index: number; seat: number; square: number | null; string: { letters: string; first: number }; word: LsWord | null; points: number; totals: number[] }[];
-  words: LsWord[];
-  totals: number[];
-  winner: number | null;
-  finishedAt: number | null;
-  finished: boolean;
-  next: number | null;
-}
+// Letter-Strings (docs/rules/letter-strings.md): the record and result as libs/letter-strings types them.
+export type { Move as LsMove, ScoredWord as LsWord, LetterStringsResult as LsResult } from '@greffier/letter-strings/types';
 
-// Lexicon Bridge (docs/rules/lexicon-bridge.md)
-export interface LbDeal {
-  dealer?: number;
-  words: Record<string, string | null>;
-  declarer?: number;
-  tricks: number;
-  defenderTricks?: Record<string, number>;
-  renonce?: { seat: number; penalty: 'tricks' | 'points'; to?: number };
-}
-export interface LbRecord {
-  cut?: Record<string, string>;
-  deals: LbDeal[];
-}
+// Lexicon Bridge (docs/rules/lexicon-bridge.md): the record as libs/lexicon-bridge types it.
+export type { DealInput as LbDeal, LexiconBridgeRecord as LbRecord } from '@greffier/lexicon-bridge/types';
 export interface LbEntry {
   deal: number;
   side: number;
