@@ -262,9 +262,9 @@ async function report(engine: string, side: Side): Promise<void> {
   const reads = watchers.reduce((n, w) => n + w.fetches.length, 0);
   const writes = side.writes.map((w) => w.ms);
   console.log(`${engine}, ${side.name}: ${side.seconds} s, ${PLAYERS} players, ${ARBITERS} arbitres, ${WATCHERS} phones on the live ranking`);
-  console.log(`  sheet writes: ${writes.length}, p50 ${ms(percentile(writes, 50))}, p95 ${ms(percentile(writes, 95))} (target p95 <= 30 ms)`);
+  console.log(`  sheet writes: ${writes.length}, p50 ${ms(percentile(writes, 50))}, p95 ${ms(percentile(writes, 95))} (target p95 <= 30 ms); p75 ${ms(percentile(writes, 75))}, p90 ${ms(percentile(writes, 90))}, max ${ms(Math.max(...writes))}`);
   console.log(`  rulings with their rescore: ${side.rulings.length}, ${side.rulings.map((r) => ms(r.ms)).join(', ')}`);
-  console.log(
+  if (waits.length) console.log(
     `  phones: ${reads} ranking reads; each change reached each phone in p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} ` +
       `(target <= 1000 ms), ${missed} never`,
   );

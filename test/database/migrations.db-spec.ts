@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, MigrationError, readMigrations } from '../../apps/api/src/database/migrator';
-import { EmbeddedSqlEngine, PostgresSqlEngine, type SqlEngine } from '../../apps/api/src/database/sql-engine';
+import { EmbeddedSqlEngine } from '../../apps/api/src/database/embedded-engine';
+import { PostgresSqlEngine, type SqlEngine } from '../../apps/api/src/database/sql-engine';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { schemaSql } = require('../../scripts/migrations/schema-sql.js') as { schemaSql: () => string };

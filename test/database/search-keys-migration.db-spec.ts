@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { clubSearchKey, playerSearchKey } from '@greffier/common';
 import { migrate, readMigrations } from '../../apps/api/src/database/migrator';
-import { EmbeddedSqlEngine, PostgresSqlEngine, type SqlEngine } from '../../apps/api/src/database/sql-engine';
+import { EmbeddedSqlEngine } from '../../apps/api/src/database/embedded-engine';
+import { PostgresSqlEngine, type SqlEngine } from '../../apps/api/src/database/sql-engine';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const MIGRATIONS = join(__dirname, '..', '..', 'prisma', 'migrations');

@@ -33,10 +33,22 @@ export function readGzip(file: string): Buffer {
   return gunzipSync(readFileSync(file));
 }
 
-/** The lines of a gzip-compressed UTF-8 text file, without the final empty line. */
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * The lines of a gzip-compressed UTF-8 text file, without the final empty line. Each line is its own string, one
+ * byte a character when it is plain ASCII: the whole file decoded as UTF-8 would be one string of two bytes a
+ * character as soon as one line has an accent, and so would every line split from it (13 MB instead of 6.5 for
+ * the lexicon's lines). The file is read as Latin-1 (a byte a character), and only the lines with a byte above
+ * 127 are decoded again as UTF-8.
+ */
 export function readGzipLines(file: string): string[] {
-  const lines = readGzip(file).toString('utf8').split('\n');
+  const lines = readGzip(file).toString('latin1').split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (NON_ASCII.test(line)) lines[i] = Buffer.from(line, 'latin1').toString('utf8');
+  }
   return lines;
 }
 

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { lockDataDir } from './data-dir-lock';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
 import { migrate, readMigrations } from './migrator';
-import { EmbeddedSqlEngine, type ListenHandlers, type Listening, PostgresSqlEngine, type SqlEngine } from './sql-engine';
+import { type ListenHandlers, type Listening, PostgresSqlEngine, type SqlEngine } from './sql-engine';
 import { connectionFailure } from './start-failure';
 
 export type { ListenHandlers, Listening };
@@ -35,6 +34,13 @@ export interface Database {
  */
 const TRANSACTIONS = { maxWait: 15_000, timeout: 30_000 };
 
+/** The embedded engine (PGlite and its Prisma adapter, about 7 MB), loaded only by a server that runs on it. */
+function loadEmbedded(): typeof import('./embedded-engine') & typeof import('pglite-prisma-adapter') {
+  /* eslint-disable @typescript-eslint/no-require-imports -- a deferred load: an import would load it at start */
+  return { ...(require('./embedded-engine') as typeof import('./embedded-engine')), ...(require('pglite-prisma-adapter') as typeof import('pglite-prisma-adapter')) };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let engine: SqlEngine;
   let prisma: PrismaClient;
@@ -50,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       mkdirSync(options.dataDir, { recursive: true });
       release = lockDataDir(options.dataDir);
     }
+    const { EmbeddedSqlEngine, PrismaPGlite } = loadEmbedded();
     const embedded = await EmbeddedSqlEngine.open(options.dataDir);
     engine = embedded;
     prisma = new PrismaClient({ adapter: new PrismaPGlite(embedded.db), transactionOptions: TRANSACTIONS });

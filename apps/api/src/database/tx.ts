@@ -28,15 +28,18 @@ export async function lockTournament(tx: Tx, tournamentId: string, what: Tournam
 }
 
 /**
- * The tournament's lock and, after it, a lock of one of its records, in one statement (one round trip of the
- * busiest write: a coup typed). Two writers of the same record are served one after the other; the order
- * (tournament, then record) is the one every transaction keeps.
+ * The tournament's scoring lock and, after it, the lock of one of its records (a sheet), in one call of the
+ * database's function greffier_lock_scoring; it answers the stamp of the scoring scope (the tournament, its
+ * session and draws, its rulings) read once the locks are granted, or null for an unknown tournament. Two
+ * writers of the same record are served one after the other; the order (tournament, then record) is the one
+ * every transaction keeps. The stamp lets a process keep the scope it read (SheetWriter.scope).
  */
-export async function lockTournamentAndRecord(tx: Tx, tournamentId: string, what: TournamentLock, mode: 'shared' | 'exclusive', record: string): Promise<void> {
-  const key = `${what}:${tournamentId}`;
-  const own = `${what}:${tournamentId}:${record}`;
-  if (mode === 'shared') await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(hashtextextended(${key}, 0)), pg_advisory_xact_lock(hashtextextended(${own}, 0))`;
-  else await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0)), pg_advisory_xact_lock(hashtextextended(${own}, 0))`;
+export async function lockScoring(tx: Tx, tournamentId: string, mode: 'shared' | 'exclusive', record: string): Promise<string | null> {
+  const key = `scoring:${tournamentId}`;
+  const own = `scoring:${tournamentId}:${record}`;
+  const [row] = await tx.$queryRaw<{ stamp: string | null }[]>`
+    SELECT greffier_lock_scoring(${tournamentId}::uuid, ${key}, ${own}, ${mode === 'exclusive'}) AS stamp`;
+  return row?.stamp ?? null;
 }
 
 /**

@@ -33,6 +33,9 @@ export const sameAnswer = (a: AnswerInput | undefined, b: AnswerInput | undefine
   (a === undefined ||
     (a.word === b!.word && a.value === b!.value && a.lines === b!.lines && a.pointsOverride === b!.pointsOverride && a.overrideReason === b!.overrideReason));
 
+/** Tournaments whose scoring scope a process keeps (a day has one or two duplicates at once). */
+const KEPT_SCOPES = 16;
+
 /**
  * Scores a sheet with the rules library and stores the answers with their points and reasons, the
  * sheet's totals, topped coups, statistics and the arbiters' worklist: the one place a sheet is written.
@@ -54,7 +57,30 @@ export class SheetWriter {
     return draw;
   }
 
-  async scope(tx: Tx, tournamentId: string): Promise<ScoringScope> {
+  /**
+   * The scoring scope, kept per tournament under the stamp of the rows it was read from (lockScoring): a write
+   * that holds the scoring lock and got the same stamp uses it without reading it again. The scope kept is never
+   * changed by its users. A scope read is kept only when the stamp read again after it is the same (nothing
+   * changed it in between, whatever path wrote it).
+   */
+  private readonly scopes = new Map<string, { stamp: string; scope: ScoringScope }>();
+
+  async scope(tx: Tx, tournamentId: string, stamp?: string | null): Promise<ScoringScope> {
+    const kept = this.scopes.get(tournamentId);
+    if (stamp && kept?.stamp === stamp) return kept.scope;
+    const scope = await this.readScope(tx, tournamentId);
+    if (stamp) {
+      const [again] = await tx.$queryRaw<{ stamp: string | null }[]>`SELECT greffier_scoring_scope_stamp(${tournamentId}::uuid) AS stamp`;
+      this.scopes.delete(tournamentId);
+      if (again?.stamp === stamp) {
+        if (this.scopes.size >= KEPT_SCOPES) this.scopes.delete(this.scopes.keys().next().value!);
+        this.scopes.set(tournamentId, { stamp, scope });
+      }
+    }
+    return scope;
+  }
+
+  private async readScope(tx: Tx, tournamentId: string): Promise<ScoringScope> {
     // One query for the tournament, its session with the draws, and its rulings.
     const found = await tx.tournament.findFirst({
       where: { id: tournamentId, deletedAt: null },

@@ -3,7 +3,7 @@ import { acceptsWrite, checkPlainEntry, checkSheetStateChange, type TournamentSt
 import { AuditService, type AuditRecord } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
-import { checkVersion, lockTournament, lockTournamentAndRecord, NEXT_VERSION, type Tx } from '../database/tx';
+import { checkVersion, lockScoring, lockTournament, NEXT_VERSION, type Tx } from '../database/tx';
 import { type AnswerSheet, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { SheetResponseDto } from './duplicate-views.dto';
 import type { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, SheetStatusDto } from './duplicate.dto';
@@ -74,7 +74,8 @@ export class SheetsService {
 
   /**
    * Every write of a sheet, in the same steps (docs/concurrent-writes.md): the tournament's scoring lock held
-   * shared (a rescore waits for this write, or this write for the rescore), the scoring scope read under it, the
+   * shared (a rescore waits for this write, or this write for the rescore), the scoring scope read under it (or
+   * the one this process keeps, when the scope's stamp read with the lock is the same), the
    * step of the day checked, the answers sent checked, the player's entry row locked and read with the sheet;
    * then the change decided from the sheet as it is, the sheet claimed at the version the client read (409 when
    * stale), the answers' history kept, the sheet scored and written, the audit trail, and the sheet's view from
@@ -84,8 +85,8 @@ export class SheetsService {
     return this.prisma.$transaction(async (tx) => {
       // The scoring lock shared, and the player's sheet's own lock: two arbiters on the same sheet (even one
       // not yet created) are served one after the other.
-      await lockTournamentAndRecord(tx, tournamentId, 'scoring', 'shared', `sheet:${playerId}`);
-      const scope = await this.writer.scope(tx, tournamentId);
+      const stamp = await lockScoring(tx, tournamentId, 'shared', `sheet:${playerId}`);
+      const scope = await this.writer.scope(tx, tournamentId, stamp);
       if (!acceptsWrite(scope.tournament.status as TournamentStep, 'duplicate-answers')) {
         throw new RuleViolationError('ENTRY_CLOSED', t('ENTRY_CLOSED', { status: scope.tournament.status }));
       }
