@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { openBenchServer } from './support/bench-server';
 import { type BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
 import type { ServerProcess } from './support/server-process';
-import { openEvents, type SseClient } from './support/sse';
+import { openEvents, readWhole, type SseClient } from './support/sse';
+import { Agent } from 'node:http';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,embedded').split(',');
 const SECONDS = Number(process.env.BENCH_DAY_SECONDS ?? 120);
@@ -50,6 +51,8 @@ class Watcher {
   private again = false;
   private planned = false;
   private stream?: SseClient;
+  /** The phone's own connection, kept alive between reads as a browser keeps it. */
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
   constructor(private readonly baseUrl: string, private readonly path: string) {}
 
@@ -77,9 +80,8 @@ class Watcher {
       this.again = false;
       const start = now();
       try {
-        const res = await fetch(this.baseUrl + this.path, { headers: this.etag ? { 'If-None-Match': this.etag } : {} });
-        await res.arrayBuffer();
-        if (res.status === 200) this.etag = res.headers.get('etag') ?? undefined;
+        const res = await readWhole(this.baseUrl + this.path, this.agent, { 'Accept-Encoding': 'gzip', ...(this.etag && { 'If-None-Match': this.etag }) });
+        if (res.status === 200 && res.bytes > 0) this.etag = res.etag;
         else if (res.status !== 304) this.errors.push(`ranking answered ${res.status}`);
         this.fetches.push({ start, end: now() });
       } catch (e) {
@@ -91,6 +93,7 @@ class Watcher {
 
   close(): void {
     this.stream?.close();
+    this.agent.destroy();
   }
 }
 

@@ -56,6 +56,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       const m = /écoute sur (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (m) {
         clearTimeout(timer);
+        // Started: its output is no longer kept nor searched (it grows with every request logged).
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        output = '';
         resolve(m[1]!);
       }
     };

@@ -39,9 +39,21 @@ export class AuthGuard implements CanActivate {
     // A public read stays public even with an expired token left in the client.
     if (!claims && isPublic) return true;
     if (!claims) throw new UnauthenticatedError(t('INVALID_TOKEN'), 'INVALID_TOKEN');
+    // The account and, on a tournament's route, whether it arbitrates that tournament: one query (an arbitre's
+    // every request passes here).
+    const param = this.reflector.getAllAndOverride<string | undefined>(TOURNAMENT_PARAM_KEY, targets);
+    const tournamentId = param ? req.params[param] : undefined;
+    const scoped = typeof tournamentId === 'string' && UUID.test(tournamentId) ? tournamentId : undefined;
     const account = await this.prisma.account.findUnique({
       where: { id: claims.sub },
-      select: { id: true, role: true, clubId: true, disabledAt: true, mustChangePassword: true },
+      select: {
+        id: true,
+        role: true,
+        clubId: true,
+        disabledAt: true,
+        mustChangePassword: true,
+        ...(scoped && { arbitrating: { where: { tournamentId: scoped }, select: { tournamentId: true } } }),
+      },
     });
     if (!account || account.disabledAt) {
       if (isPublic) return true;
@@ -57,15 +69,8 @@ export class AuthGuard implements CanActivate {
     if (roles && !roles.includes(account.role)) {
       throw new ForbiddenError(t('ROLE_REQUIRED', { roles: roles.join(' ou '), role: account.role }), 'ROLE_REQUIRED');
     }
-    const param = this.reflector.getAllAndOverride<string | undefined>(TOURNAMENT_PARAM_KEY, targets);
-    if (param && account.role === 'ARBITER') {
-      const tournamentId = req.params[param];
-      const assigned = tournamentId && UUID.test(tournamentId)
-        ? await this.prisma.tournamentArbiter.findUnique({
-            where: { tournamentId_accountId: { tournamentId, accountId: account.id } },
-          })
-        : null;
-      if (!assigned) throw new ForbiddenError(t('NOT_TOURNAMENT_ARBITER'), 'NOT_TOURNAMENT_ARBITER');
+    if (param && account.role === 'ARBITER' && !account.arbitrating?.length) {
+      throw new ForbiddenError(t('NOT_TOURNAMENT_ARBITER'), 'NOT_TOURNAMENT_ARBITER');
     }
     const clubParam = this.reflector.getAllAndOverride<string | undefined>(CLUB_PARAM_KEY, targets);
     if (clubParam && account.role === 'CLUB' && req.params[clubParam] !== account.clubId) {

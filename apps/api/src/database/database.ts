@@ -5,6 +5,7 @@ import { PrismaClient } from '../generated/prisma/client';
 import { migrate, readMigrations } from './migrator';
 import { type ListenHandlers, type Listening, PostgresSqlEngine, type SqlEngine } from './sql-engine';
 import { connectionFailure } from './start-failure';
+import { statementName } from './statement-names';
 
 export type { ListenHandlers, Listening };
 
@@ -50,7 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine = await PostgresSqlEngine.connect(url).catch((error: unknown) => {
       throw connectionFailure(url, error);
     });
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: options.databaseUrl, max: 10 }), transactionOptions: TRANSACTIONS });
+    const adapter = new PrismaPg({ connectionString: options.databaseUrl, max: 10 }, { statementNameGenerator: statementName });
+    prisma = new PrismaClient({ adapter, transactionOptions: TRANSACTIONS });
   } else {
     if (options.dataDir) {
       mkdirSync(options.dataDir, { recursive: true });
