@@ -43,11 +43,14 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * 127 are decoded again as UTF-8.
  */
 export function readGzipLines(file: string): string[] {
-  const lines = readGzip(file).toString('latin1').split('\n');
+  const bytes = readGzip(file);
+  const lines = bytes.toString('latin1').split('\n');
   if (lines[lines.length - 1] === '') lines.pop();
-  for (let i = 0; i < lines.length; i++) {
+  // Read as Latin-1, a line's characters are its bytes: its position in the file is the sum of the lengths before.
+  for (let i = 0, start = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (NON_ASCII.test(line)) lines[i] = Buffer.from(line, 'latin1').toString('utf8');
+    if (NON_ASCII.test(line)) lines[i] = bytes.toString('utf8', start, start + line.length);
+    start += line.length + 1;
   }
   return lines;
 }

@@ -1,72 +1,62 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
-
 /**
  * Forms the lexicon source knows but refuses (conjugated verbs, proper nouns...), kept only to say why a word
- * is refused. 273,000 lines would cost some 40 MB as JavaScript strings, and 6.5 MB as their raw UTF-8 bytes
- * with an offset per line; they are kept instead in blocks of 256 lines, each compressed on its own (raw
- * deflate, 1.35 MB in all), with the first key of each block: a search finds the block by its first keys, then
- * inflates and reads that block alone (about 15 µs), and the next one when the key's lines run on into it.
+ * is refused. 273,000 lines would cost some 40 MB as JavaScript strings; they are kept instead as the raw
+ * UTF-8 bytes with an offset per line, binary-searched on the ASCII key, and a line is decoded only when hit.
  * Line format (scripts/lexicon/build-lexicon.py): KEY<TAB>code[<TAB>spelling], sorted by KEY; the spelling is
  * left out when it is the key in lower case.
  */
+const TAB = 9;
 const NEWLINE = 10;
-const BLOCK_LINES = 256;
-/**
- * Fast and small: a window of 1 KB (sorted lines share their prefixes with the lines just before) and little
- * state, so that compressing the 1,100 blocks at load leaves no large buffers behind (zlib's default state,
- * 256 KB a call, left the process's memory 20 MB larger).
- */
-const DEFLATE = { level: 1, windowBits: 10, memLevel: 2, chunkSize: 2048 };
-const INFLATE = { windowBits: 10 };
 
 export class RefusedTable {
-  /** The compressed blocks, one after the other: block b is packed[starts[b] .. starts[b + 1]). */
-  private readonly packed: Buffer;
   private readonly starts: Uint32Array;
-  /** The key of each block's first line. */
-  private readonly firstKeys: string[] = [];
-  readonly size: number;
 
-  constructor(bytes: Buffer) {
-    const blocks: Buffer[] = [];
-    let lines = 0;
-    for (let start = 0; start < bytes.length; ) {
-      let end = start;
-      for (let n = 0; n < BLOCK_LINES && end < bytes.length; n++, lines++) {
-        const newline = bytes.indexOf(NEWLINE, end);
-        end = newline < 0 ? bytes.length : newline + 1;
-      }
-      const tab = bytes.indexOf(9, start);
-      this.firstKeys.push(bytes.toString('latin1', start, tab < 0 || tab > end ? end : tab).trimEnd());
-      blocks.push(deflateRawSync(bytes.subarray(start, end), DEFLATE));
-      start = end;
+  constructor(private readonly bytes: Buffer) {
+    let count = 0;
+    for (let i = bytes.indexOf(NEWLINE); i >= 0; i = bytes.indexOf(NEWLINE, i + 1)) count++;
+    if (bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE) count++;
+    this.starts = new Uint32Array(count + 1);
+    let line = 0;
+    let start = 0;
+    while (start < bytes.length) {
+      this.starts[line++] = start;
+      const end = bytes.indexOf(NEWLINE, start);
+      start = end < 0 ? bytes.length : end + 1;
     }
-    this.size = lines;
-    this.packed = Buffer.concat(blocks);
-    this.starts = new Uint32Array(blocks.length + 1);
-    for (let b = 0; b < blocks.length; b++) this.starts[b + 1] = (this.starts[b] as number) + (blocks[b] as Buffer).length;
+    this.starts[line] = bytes.length + (bytes[bytes.length - 1] === NEWLINE ? 0 : 1);
   }
 
-  /** [code, spelling] of every line whose key is `key` (ASCII A-Z). */
+  get size(): number {
+    return this.starts.length - 1;
+  }
+
+  /** Compare the key of line `i` with `key` (ASCII A-Z), as strings compare. */
+  private compare(i: number, key: string): number {
+    const bytes = this.bytes;
+    let p = this.starts[i] as number;
+    for (let k = 0; k < key.length; k++, p++) {
+      const b = bytes[p] as number;
+      if (b === TAB) return -1; // the line's key is a prefix of `key`
+      const d = b - key.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return bytes[p] === TAB ? 0 : 1;
+  }
+
+  /** [code, spelling] of every line whose key is `key`. */
   find(key: string): [string, string][] {
-    // The key's first line is in the last block whose first key comes before it, or starts the block after.
     let lo = 0;
-    let hi = this.firstKeys.length;
+    let hi = this.size;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((this.firstKeys[mid] as string) < key) lo = mid + 1;
+      if (this.compare(mid, key) < 0) lo = mid + 1;
       else hi = mid;
     }
     const out: [string, string][] = [];
-    for (let b = Math.max(0, lo - 1); b < this.firstKeys.length; b++) {
-      const block = inflateRawSync(this.packed.subarray(this.starts[b], this.starts[b + 1]), INFLATE).toString('utf8');
-      for (const line of block.split('\n')) {
-        if (line === '') continue;
-        const fields = line.split('\t');
-        const lineKey = fields[0] as string;
-        if (lineKey > key) return out;
-        if (lineKey === key) out.push([fields[1] as string, fields[2] ?? key.toLowerCase()]);
-      }
+    for (let i = lo; i < this.size && this.compare(i, key) === 0; i++) {
+      const end = (this.starts[i + 1] as number) - 1;
+      const fields = this.bytes.toString('utf8', this.starts[i], end).split('\t');
+      out.push([fields[1] as string, fields[2] ?? key.toLowerCase()]);
     }
     return out;
   }
