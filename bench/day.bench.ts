@@ -1,6 +1,6 @@
 // npm run bench:day — a lunch break replayed against the real server (its own process, from dist/): 300 players
-// whose sheets are entered, 4 arbitres typing coups and correcting them (a write every ~2 s each), a ruling every
-// minute (and its rescore), 200 phones on the live ranking (the event stream, and the ranking read again with
+// whose sheets are entered, 4 arbitres (logged in with their own ARBITER accounts) typing coups and correcting them
+// (a write every ~2 s each), a ruling every minute (and its rescore), 200 phones on the live ranking (the event stream, and the ranking read again with
 // If-None-Match on each `ranking` event, as the screen does). Measures the sheet writes' latency, how long each
 // phone waits for each change, errors, and the server's RSS. On PostgreSQL (a fresh database on
 // BENCH_DATABASE_URL, default the local server) and on the embedded engine. BENCH_ENGINES=postgresql,embedded,
@@ -13,7 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import { openBenchServer } from './support/bench-server';
-import { type BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
+import { BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
 import type { ServerProcess } from './support/server-process';
 import { openEvents, readWhole, type SseClient } from './support/sse';
 import { Agent } from 'node:http';
@@ -199,6 +199,7 @@ interface Side {
   name: string;
   server: ServerProcess;
   api: BenchClient;
+  arbitres: BenchClient[];
   room: Room;
   organiser: Organiser;
   phones?: Phones;
@@ -209,6 +210,20 @@ interface Side {
   errors: string[];
   seconds: number;
   close(): Promise<void>;
+}
+
+/** The arbitres' own accounts (role ARBITER), each assigned to the tournament and logged in, as on the day. */
+async function arbitreAccounts(api: BenchClient, room: Room): Promise<BenchClient[]> {
+  return Promise.all(
+    Array.from({ length: ARBITERS }, async (_, k) => {
+      const login = { email: `arbitre${k + 1}@bench.greffier`, password: 'arbitre-du-banc-1' };
+      const account = await api.ok('POST', '/accounts', { ...login, displayName: `Arbitre ${k + 1}`, role: 'ARBITER' });
+      await api.ok('POST', `/tournaments/${room.tournamentId}/arbiters`, { accountId: account.id });
+      const client = new BenchClient(api.baseUrl);
+      client.token = (await client.ok('POST', '/auth/login', login)).token;
+      return client;
+    }),
+  );
 }
 
 async function open(engine: string, name: string, build: string): Promise<Side> {
@@ -223,7 +238,8 @@ async function open(engine: string, name: string, build: string): Promise<Side> 
     const idle = rss(server);
     phones = await Phones.open(server.baseUrl, `/tournaments/${room.tournamentId}/duplicate/ranking`, WATCHERS);
     const organiser = await Organiser.of(api, room);
-    return { name, server, api, room, organiser, phones, idle, peak: rss(server), writes: [], rulings: [], errors: [], seconds: 0, close };
+    const arbitres = await arbitreAccounts(api, room);
+    return { name, server, api, arbitres, room, organiser, phones, idle, peak: rss(server), writes: [], rulings: [], errors: [], seconds: 0, close };
   } catch (e) {
     await close();
     throw e;
@@ -235,7 +251,7 @@ async function turn(side: Side, seconds: number, ruling: boolean): Promise<void>
   const sampling = setInterval(() => (side.peak = Math.max(side.peak, rss(side.server))), 500);
   const until = now() + seconds * 1000;
   const organiser = ruling ? sleep((seconds * 1000) / 2).then(() => side.organiser.rule(side.rulings, side.errors)) : Promise.resolve();
-  await Promise.all([...Array.from({ length: ARBITERS }, (_, k) => arbiter(side.api, side.room, k, until, side.writes, side.errors)), organiser]);
+  await Promise.all([...side.arbitres.map((api, k) => arbiter(api, side.room, k, until, side.writes, side.errors)), organiser]);
   await sleep(2000); // the last changes reach the phones
   clearInterval(sampling);
   side.seconds += seconds;
