@@ -1,13 +1,9 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { AppModule } from '../apps/api/src/app.module';
-import { loadConfig } from '../apps/api/src/config/app-config';
-import { configureApp } from '../apps/api/src/configure-app';
+import type request from 'supertest';
 import { readSnapshot, writeSnapshot } from '../apps/api/src/backups/snapshot';
 import { Client } from 'pg';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { startDuplicate } from './support/fixtures';
+import { anotherProcess, bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
  * The public ranking is computed once per state of the tournament and kept by each API process until the database
@@ -20,7 +16,7 @@ describe('the duplicate ranking, kept between reads', () => {
   let org: Record<string, string>;
   let tid: string;
   let players: { id: string; lastName: string }[];
-  let other: NestExpressApplication | undefined;
+  let other: Awaited<ReturnType<typeof anotherProcess>> | undefined;
   /** A second API process on the same PostgreSQL database (on the embedded engine, the same process again). */
   let reader: () => ReturnType<typeof request>;
   const path = (p: string) => `/tournaments/${tid}${p}`;
@@ -34,16 +30,9 @@ describe('the duplicate ranking, kept between reads', () => {
     players = (await t.http().get('/players?pageSize=10').set(org).expect(200)).body.items;
     tid = (await t.http().post('/tournaments').set(org).send({ name: 'Tournoi', date: '2026-12-12', venue: 'Douai', organisingClubId: club.id }).expect(201)).body.id;
     await t.http().post(path('/entries/bulk')).set(org).send({ playerIds: players.map((p) => p.id) }).expect(201);
-    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
-    await t.http().post(path('/duplicate')).set(org).send({ seed: 'cache', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 2 }], order: 'L' } }).expect(201);
-    for (const r of [1, 2]) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
-    if (t.db.engine === 'postgresql') {
-      const config = { ...loadConfig({}), databaseUrl: t.db.databaseUrl, dataDir: undefined, seedDemoData: false, logLevel: 'silent' as const, port: 0 };
-      other = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: false });
-      configureApp(other);
-      await other.init();
-      reader = () => request(other!.getHttpServer());
-    } else reader = t.http;
+    await startDuplicate(t, org, tid, 'cache', 2);
+    other = await anotherProcess(t);
+    reader = other.http;
   });
   afterAll(async () => {
     await other?.close();

@@ -1,13 +1,8 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
+import type request from 'supertest';
 import { Client } from 'pg';
-import { AppModule } from '../apps/api/src/app.module';
-import { loadConfig } from '../apps/api/src/config/app-config';
-import { configureApp } from '../apps/api/src/configure-app';
-import { importPlayers, newClub, tournamentOf } from './support/fixtures';
-import { bearer, createTestApp, type TestApp } from './support/test-app';
+import { importPlayers, newClub, startDuplicate, tournamentOf } from './support/fixtures';
+import { anotherProcess, bearer, createTestApp, type TestApp } from './support/test-app';
 
 /**
  * A sheet write scores with the scope it finds under the scoring lock (the tournament, its draws, its rulings). Each
@@ -19,7 +14,7 @@ describe('the scoring scope kept by each process', () => {
   let org: Record<string, string>;
   let tid: string;
   let players: { id: string }[];
-  let other: NestExpressApplication | undefined;
+  let other: Awaited<ReturnType<typeof anotherProcess>> | undefined;
   /** A second API process on the same PostgreSQL database (on the embedded engine, the same process again). */
   let elsewhere: () => ReturnType<typeof request>;
   let sql: (text: string, ...params: unknown[]) => Promise<unknown>;
@@ -32,22 +27,14 @@ describe('the scoring scope kept by each process', () => {
     const club = await newClub(t, org, { name: 'Club de Douai', city: 'Douai', federationCode: 'NPC-059' });
     players = await importPlayers(t, org, ['licence;nom;prénom;club', 'S1;Alpha;Anne;NPC-059', 'S2;Bravo;Bruno;NPC-059', 'S3;Charlie;Chloé;NPC-059']);
     tid = await tournamentOf(t, org, { name: 'Tournoi', venue: 'Douai', organisingClubId: club }, players.map((p) => p.id));
-    await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
-    await t.http().post(path('/duplicate')).set(org).send({ seed: 'scope', plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: 2 }], order: 'L' } }).expect(201);
-    for (const r of [1, 2]) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
+    await startDuplicate(t, org, tid, 'scope', 2);
+    other = await anotherProcess(t);
+    elsewhere = other.http;
     if (t.db.engine === 'postgresql') {
-      const config = { ...loadConfig({}), databaseUrl: t.db.databaseUrl, dataDir: undefined, seedDemoData: false, logLevel: 'silent' as const, port: 0 };
-      other = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: false });
-      configureApp(other);
-      await other.init();
-      elsewhere = () => request(other!.getHttpServer());
       outside = new Client({ connectionString: t.db.databaseUrl });
       await outside.connect();
       sql = (text, ...params) => outside!.query(text, params);
-    } else {
-      elsewhere = t.http;
-      sql = (text, ...params) => t.prisma.$executeRawUnsafe(text, ...params);
-    }
+    } else sql = (text, ...params) => t.prisma.$executeRawUnsafe(text, ...params);
   });
   afterAll(async () => {
     await outside?.end();

@@ -97,6 +97,14 @@ export interface DuplicatePlay {
   typed?: (i: number, playerId: string, sheet: { version: number; form: { total: number } }) => Promise<number>;
 }
 
+/** A new tournament (version 1) moved to its duplicate of `rounds` letters rounds, each drawn BAMERILANE. */
+export async function startDuplicate(t: TestApp, org: Headers, tournamentId: string, seed: string, rounds: number): Promise<void> {
+  const path = (p: string) => `/tournaments/${tournamentId}${p}`;
+  await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
+  await t.http().post(path('/duplicate')).set(org).send({ seed, plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: rounds }], order: 'L' } }).expect(201);
+  for (let r = 1; r <= rounds; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
+}
+
 /**
  * A new tournament (version 1) moved to its duplicate of `rounds` BAMERILANE rounds, each player's sheet typed in
  * (`words`) and checked.
@@ -104,9 +112,7 @@ export interface DuplicatePlay {
 export async function playDuplicate(t: TestApp, org: Headers, tournamentId: string, players: { id: string }[], play: DuplicatePlay): Promise<void> {
   const path = (p: string) => `/tournaments/${tournamentId}${p}`;
   const rounds = play.rounds ?? 5;
-  await t.http().post(path('/status')).set(org).send({ version: 1, status: 'DUPLICATE' }).expect(200);
-  await t.http().post(path('/duplicate')).set(org).send({ seed: play.seed, plan: { numbers: 0, letters: [{ consonants: 5, vowels: 5, count: rounds }], order: 'L' } }).expect(201);
-  for (let r = 1; r <= rounds; r++) await t.http().put(path(`/duplicate/draws/${r}`)).set(org).send({ kind: 'letters', letters: 'BAMERILANE', version: 1 }).expect(200);
+  await startDuplicate(t, org, tournamentId, play.seed, rounds);
   for (const [i, p] of players.entries()) {
     const words = play.words(i);
     const answers = Array.from({ length: rounds }, (_, r) => ({ round: r + 1, word: words[r] }));

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { AccountsService } from '../../apps/api/src/accounts/accounts.service';
@@ -74,3 +75,16 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, appOptio
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A second API process on the same PostgreSQL database, as servers side by side run (its own caches, its own
+ * notifications); on the embedded engine, where one process holds the database, the same app again.
+ */
+export async function anotherProcess(t: TestApp): Promise<{ http: () => ReturnType<typeof request>; close(): Promise<void> }> {
+  if (t.db.engine !== 'postgresql') return { http: t.http, close: async () => undefined };
+  const config = { ...loadConfig({}), databaseUrl: t.db.databaseUrl, dataDir: undefined, seedDemoData: false, logLevel: 'silent' as const, port: 0 };
+  const other = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: false });
+  configureApp(other);
+  await other.init();
+  return { http: () => request(other.getHttpServer()), close: () => other.close() };
+}

@@ -21,24 +21,25 @@ export type TournamentLock = 'scoring' | 'registration' | 'poules';
  * shares advisory locks between every process on the same server, so API processes side by side are
  * serialised alike; on the embedded engine (one connection, one transaction at a time) it is granted at once.
  */
+/** The name of a tournament's lock, and of one of its records' under it: every taker of a lock names it so. */
+const lockKey = (what: TournamentLock, tournamentId: string, record?: string): string => [what, tournamentId, ...(record ? [record] : [])].join(':');
+
 export async function lockTournament(tx: Tx, tournamentId: string, what: TournamentLock, mode: 'shared' | 'exclusive'): Promise<void> {
-  const key = `${what}:${tournamentId}`;
+  const key = lockKey(what, tournamentId);
   if (mode === 'shared') await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`;
   else await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 }
 
 /**
- * The tournament's scoring lock and, after it, the lock of one of its records (a sheet), in one call of the
- * database's function greffier_lock_scoring; it answers the stamp of the scoring scope (the tournament, its
+ * The tournament's scoring lock held shared and, after it, the lock of one of its records (a sheet), in one call
+ * of the database's function greffier_lock_scoring; it answers the stamp of the scoring scope (the tournament, its
  * session and draws, its rulings) read once the locks are granted, or null for an unknown tournament. Two
  * writers of the same record are served one after the other; the order (tournament, then record) is the one
  * every transaction keeps. The stamp lets a process keep the scope it read (SheetWriter.scope).
  */
-export async function lockScoring(tx: Tx, tournamentId: string, mode: 'shared' | 'exclusive', record: string): Promise<string | null> {
-  const key = `scoring:${tournamentId}`;
-  const own = `scoring:${tournamentId}:${record}`;
+export async function lockScoring(tx: Tx, tournamentId: string, record: string): Promise<string | null> {
   const [row] = await tx.$queryRaw<{ stamp: string | null }[]>`
-    SELECT greffier_lock_scoring(${tournamentId}::uuid, ${key}, ${own}, ${mode === 'exclusive'}) AS stamp`;
+    SELECT greffier_lock_scoring(${tournamentId}::uuid, ${lockKey('scoring', tournamentId)}, ${lockKey('scoring', tournamentId, record)}, false) AS stamp`;
   return row?.stamp ?? null;
 }
 

@@ -85,7 +85,7 @@ export class SheetsService {
     return this.prisma.$transaction(async (tx) => {
       // The scoring lock shared, and the player's sheet's own lock: two arbiters on the same sheet (even one
       // not yet created) are served one after the other.
-      const stamp = await lockScoring(tx, tournamentId, 'shared', `sheet:${playerId}`);
+      const stamp = await lockScoring(tx, tournamentId, `sheet:${playerId}`);
       const scope = await this.writer.scope(tx, tournamentId, stamp);
       if (!acceptsWrite(scope.tournament.status as TournamentStep, 'duplicate-answers')) {
         throw new RuleViolationError('ENTRY_CLOSED', t('ENTRY_CLOSED', { status: scope.tournament.status }));
