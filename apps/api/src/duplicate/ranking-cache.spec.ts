@@ -1,30 +1,49 @@
 import { Subject } from 'rxjs';
-import type { RankingEvent, TournamentEvents } from '../events/tournament-events';
+import type { RankingEvent, RankingSource, TournamentEvents } from '../events/tournament-events';
 import type { PrismaClient } from '../generated/prisma/client';
 import { DuplicateRankingService } from './ranking.service';
 
+const PLAYERS = ['anne', 'bruno', 'chloe'];
+
 /**
- * A database of one tournament whose reads take a while: `total` is Anne's total as committed now, and each
- * computation sees it as it was when its first query started.
+ * A database of one tournament of three players whose reads take a while: `totals` are their totals as committed
+ * now (Anne's is `total`), and each read sees them as they were when it started. `reads` counts the whole
+ * rooms read (`computations`) and the rows read again by entry.
  */
 function fakeDatabase() {
-  const state = { total: 10, computations: 0 };
-  const snapshots: number[] = [];
+  const totals: Record<string, number> = { anne: 10, bruno: 5, chloe: 1 };
+  const state = {
+    get total() {
+      return totals.anne!;
+    },
+    set total(value: number) {
+      totals.anne = value;
+    },
+    totals,
+    computations: 0,
+    entriesRead: [] as string[][],
+  };
+  const row = (player: string, bib: number, total: number) => ({
+    entryId: `e-${player}`, bib, withdrawn: false, playerId: player, licence: `L${bib}`, firstName: player, lastName: 'Martin', clubId: 'c',
+    club: 'Douai', status: 'ENTERED', notCounted: null, total, tens: 0, numbersPoints: 0, nines: 0, eights: 0, sevens: 0,
+    lettersPoints: total, toppedRounds: [], topPoints: 10, stats: {},
+  });
+  const snapshots: Record<string, number>[] = [];
   const prisma = {
-    $queryRaw: (strings: TemplateStringsArray) => {
+    $queryRaw: (strings: TemplateStringsArray, ...values: unknown[]) => {
       const sql = strings.join('?');
       if (sql.includes('FROM tournament t')) {
         state.computations++;
-        snapshots.push(state.total);
+        snapshots.push({ ...totals });
         return delay([{ status: 'DUPLICATE', deleted: false, sessionId: 's', rankingSeed: 'seed', rounds: [1] }]);
       }
-      const total = snapshots.shift()!;
-      return delay([
-        {
-          bib: 1, withdrawn: false, playerId: 'anne', licence: 'L1', firstName: 'Anne', lastName: 'Martin', clubId: 'c', club: 'Douai', status: 'ENTERED',
-          notCounted: null, total, tens: 0, numbersPoints: 0, nines: 0, eights: 0, sevens: 0, lettersPoints: total, toppedRounds: [], topPoints: 10, stats: {},
-        },
-      ]);
+      const entries = values.find(Array.isArray) as string[] | undefined;
+      if (entries) {
+        state.entriesRead.push(entries);
+        return delay(PLAYERS.flatMap((p, i) => (entries.includes(`e-${p}`) ? [row(p, i + 1, totals[p]!)] : [])));
+      }
+      const seen = snapshots.shift()!;
+      return delay(PLAYERS.map((p, i) => row(p, i + 1, seen[p]!)));
     },
   } as unknown as PrismaClient;
   return { prisma, state };
@@ -33,11 +52,12 @@ const delay = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => reso
 
 /** The events as the ranking sees them: the changes heard, whether every commit before a read is heard, the screens. */
 function fakeEvents() {
-  const sources = new Subject<string>();
+  const subject = new Subject<RankingSource>();
+  const sources = { next: (payload: string) => subject.next(payload.includes(':') ? { tournamentId: payload.split(':')[0]!, entries: payload.split(':')[1]!.split(',') } : { tournamentId: payload }) };
   const announced: RankingEvent[] = [];
   const control = { heard: true, watching: false };
   const events = {
-    rankingSources: sources.asObservable(),
+    rankingSources: subject.asObservable(),
     heard: async () => control.heard,
     watching: () => control.watching,
     watched: () => (control.watching ? ['t'] : []),
@@ -119,5 +139,88 @@ describe('the duplicate ranking kept between changes', () => {
     expect(read.value.rows[0]!.total).toBe(60);
     expect(ev.announced.at(-1)!.etag).toBe(read.etag);
     expect(db.state.computations).toBe(computations); // the phones' read was computed before they were told
+  });
+
+  it('reads again only the sheets a change names, and ranks the room kept with them', async () => {
+    const { db, ev, service } = setUp();
+    await service.cached('t');
+    db.state.totals.chloe = 40;
+    ev.sources.next('t:e-chloe');
+    const ranking = await service.ranking('t');
+    expect(ranking.rows.map((r) => [r.playerId, r.total])).toEqual([['chloe', 40], ['anne', 10], ['bruno', 5]]);
+    expect(db.state.computations).toBe(1); // no head nor whole room read again
+    expect(db.state.entriesRead).toEqual([['e-chloe']]);
+    // Nothing more heard: the ranking is kept, nothing is read.
+    await service.cached('t');
+    expect(db.state.entriesRead).toHaveLength(1);
+  });
+
+  it('reads a sheet again when its change is heard while it is being read: no change is lost', async () => {
+    const { db, ev, service } = setUp();
+    await service.cached('t');
+    db.state.totals.bruno = 20;
+    ev.sources.next('t:e-bruno');
+    const early = service.ranking('t'); // reads Bruno's 20
+    await new Promise((r) => setTimeout(r, 0));
+    db.state.totals.bruno = 30;
+    ev.sources.next('t:e-bruno'); // heard while the read runs
+    db.state.totals.chloe = 2;
+    ev.sources.next('t:e-chloe');
+    expect((await early).rows.find((r) => r.playerId === 'bruno')!.total).toBe(20);
+    const now = await service.ranking('t');
+    expect(now.rows.map((r) => [r.playerId, r.total])).toEqual([['bruno', 30], ['anne', 10], ['chloe', 2]]);
+    // The ranking asked for a moment ago is computed again as the changes come (once more for those heard meanwhile).
+    expect(db.state.entriesRead).toEqual([['e-bruno'], ['e-bruno', 'e-chloe']]);
+    expect(db.state.computations).toBe(1);
+  });
+
+  it('keeps the sheets of two computations under way: the later one reads what the earlier reads too', async () => {
+    const { db, ev, service } = setUp();
+    await service.cached('t');
+    db.state.totals.bruno = 25;
+    ev.sources.next('t:e-bruno');
+    const first = service.ranking('t');
+    await new Promise((r) => setTimeout(r, 0));
+    db.state.totals.chloe = 35;
+    ev.sources.next('t:e-chloe');
+    const second = service.ranking('t'); // begins before the first ends, from the same room
+    await Promise.all([first, second]);
+    expect((await second).rows.map((r) => [r.playerId, r.total])).toEqual([['chloe', 35], ['bruno', 25], ['anne', 10]]);
+    expect((await service.ranking('t')).rows.map((r) => r.total)).toEqual([35, 25, 10]);
+    expect(db.state.entriesRead).toEqual([['e-bruno'], ['e-bruno', 'e-chloe']]);
+  });
+
+  it('reads the whole room again after any other change of the tournament', async () => {
+    const { db, ev, total } = setUp();
+    await total();
+    db.state.total = 70;
+    ev.sources.next('t'); // a player renamed, a draw, the step: not a sheet
+    expect(await total()).toBe(70);
+    expect(db.state.computations).toBe(2);
+    expect(db.state.entriesRead).toEqual([]);
+  });
+
+  it('computes again at once a ranking asked for within the last minute when a sheet changes, and not one older', async () => {
+    const { db, ev, service } = setUp();
+    await service.cached('t');
+    db.state.totals.anne = 12;
+    ev.sources.next('t:e-anne');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(db.state.entriesRead).toEqual([['e-anne']]); // before any read
+    expect((await service.ranking('t')).rows[0]!.total).toBe(12);
+    expect(db.state.entriesRead).toHaveLength(1); // the read found it ready
+
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      db.state.totals.anne = 14;
+      ev.sources.next('t:e-anne');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(db.state.entriesRead).toHaveLength(1); // nobody asked for it for a minute: computed when asked
+      expect((await service.ranking('t')).rows[0]!.total).toBe(14);
+      expect(db.state.entriesRead).toHaveLength(2);
+    } finally {
+      later.mockRestore();
+    }
   });
 });

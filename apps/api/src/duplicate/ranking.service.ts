@@ -1,60 +1,42 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { acceptsWrite, type PlayerSheetSummary, rankDuplicate, type SheetStats, type TournamentStep } from '@greffier/tournament';
 import { t } from '@greffier/messages';
 import { NotFoundError } from '../common/domain-errors';
 import { type CachedJson, withGzip } from '../common/http-cache';
-import { EVERY_TOURNAMENT, TournamentEvents } from '../events/tournament-events';
+import { EVERY_TOURNAMENT, type RankingSource, TournamentEvents } from '../events/tournament-events';
 import { PrismaClient } from '../generated/prisma/client';
 
-/** What the ranking needs of the tournament besides its room: its step, its session, the draws' rounds. */
-interface Head {
-  status: string;
-  deleted: boolean;
-  sessionId: string | null;
-  rankingSeed: string | null;
-  rounds: number[] | null;
-}
+import { type DuplicateRanking, rankRoom, type Room, RoomReader } from './ranking-room';
 
-/** One registered player with their sheet's summary, if entered (the ranking is made of these rows). */
-interface RoomRow extends Omit<PlayerSheetSummary, 'notCounted' | 'toppedRounds' | 'stats'> {
-  bib: number;
-  withdrawn: boolean;
-  licence: string;
-  firstName: string;
-  lastName: string;
-  clubId: string;
-  club: string;
-  status: string | null;
-  notCounted: string | null;
-  toppedRounds: number[];
-  stats: unknown;
-}
-
-export interface RankingPlayer {
-  playerId: string;
-  bib: number;
-  licence: string;
-  name: string;
-  clubId: string;
-  club: string;
-}
-
-export type DuplicateRanking = Awaited<ReturnType<DuplicateRankingService['compute']>>;
+export type { DuplicateRanking, RankingPlayer } from './ranking-room';
 
 /** A ranking as computed for one state of the tournament, with its JSON, gzip and ETag ready to send. */
 export interface CachedRanking extends CachedJson {
   value: DuplicateRanking;
 }
 
-/** A tournament's ranking kept in this process: the one computed, or the computation under way. */
+/**
+ * A tournament's ranking kept in this process: the one computed, or the computation under way; and the room it
+ * was computed from, good but for the entries whose sheets changed since (`dirty`).
+ */
 interface Slot {
   kept?: CachedRanking;
   computing?: Promise<CachedRanking>;
+  /** The room last read, and the number of the computation that read it (a later one's room replaces it). */
+  room?: Room;
+  roomBy: number;
+  /** The entries whose sheets changed since `room` was read, each with the number of its last notification. */
+  dirty: Map<string, number>;
+  /** The changes heard: a computation that began before the last one is not kept. */
+  changes: number;
+  /** When the ranking was last asked for (ms since the epoch). */
+  askedAt: number;
 }
 
 const CACHED_TOURNAMENTS = 64;
+/** A ranking asked for within this many ms is computed again as soon as one of its sheets changes. */
+const WARM_MS = 60_000;
 
 /** The ranking's ETag: a digest of its JSON, the same in every process for the same ranking. */
 export const rankingEtag = (json: string): string => `"r-${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
@@ -75,15 +57,21 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('DuplicateRanking');
   private readonly slots = new Map<string, Slot>();
   private readonly refreshing = new Map<string, { again: boolean }>();
+  private readonly rooms: RoomReader;
   private subscription?: Subscription;
+  /** Computations begun, and changes of a few sheets heard, in this process: each numbered in its turn. */
+  private computations = 0;
+  private heardChanges = 0;
 
   constructor(
-    private readonly prisma: PrismaClient,
+    prisma: PrismaClient,
     private readonly events: TournamentEvents,
-  ) {}
+  ) {
+    this.rooms = new RoomReader(prisma);
+  }
 
   onModuleInit(): void {
-    this.subscription = this.events.rankingSources.subscribe((tournamentId) => this.moved(tournamentId));
+    this.subscription = this.events.rankingSources.subscribe((source) => this.moved(source));
   }
 
   onModuleDestroy(): void {
@@ -98,25 +86,28 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
   async cached(tournamentId: string): Promise<CachedRanking> {
     // Kept under the id as the database writes it (the notifications' payload): lower case.
     const id = tournamentId.toLowerCase();
-    if (!(await this.events.heard())) return this.build(id);
+    if (!(await this.events.heard())) return this.build(id, await this.rooms.room(id));
     return this.current(id);
   }
 
   /** The ranking kept, or the one being computed, or a computation of its own (kept unless a change overtakes it). */
-  private current(tournamentId: string): Promise<CachedRanking> {
+  private current(tournamentId: string, asked = true): Promise<CachedRanking> {
     let slot = this.slots.get(tournamentId);
+    if (slot && asked) slot.askedAt = Date.now();
     if (slot?.kept) return Promise.resolve(slot.kept);
     if (slot?.computing) return slot.computing;
     if (!slot) {
-      slot = {};
+      slot = { roomBy: 0, dirty: new Map(), changes: 0, askedAt: Date.now() };
       this.slots.set(tournamentId, slot);
       if (this.slots.size > CACHED_TOURNAMENTS) this.slots.delete(this.slots.keys().next().value!);
     }
     const owner = slot;
-    const computing = this.build(tournamentId).then(
-      (built) => {
-        // A change heard since the computation began empties the slot (or replaces it): the result is not kept.
-        if (this.slots.get(tournamentId) === owner && owner.computing === computing) owner.kept = built;
+    const changes = owner.changes;
+    const computing = this.roomOf(tournamentId, owner).then(
+      (room) => {
+        const built = this.build(tournamentId, room);
+        // A change heard since the computation began: the result is not kept (the room read may still be).
+        if (this.slots.get(tournamentId) === owner && owner.changes === changes) owner.kept = built;
         return built;
       },
       (error: unknown) => {
@@ -132,20 +123,48 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
     return computing;
   }
 
-  /** A change of the tournament's ranking heard (EVERY_TOURNAMENT: of all of them): what was kept is dropped. */
-  private moved(tournamentId: string): void {
+  /**
+   * The tournament's room with every change heard so far: the room kept with the changed sheets read again, or
+   * the whole room read. Kept in the slot for the next change unless a computation begun later kept its own;
+   * the entries heard again since this one began stay to be read.
+   */
+  private async roomOf(tournamentId: string, slot: Slot): Promise<Room> {
+    const by = ++this.computations;
+    const reading = new Map(slot.dirty);
+    const room = (slot.room && (await this.rooms.patched(tournamentId, slot.room, [...reading.keys()]))) || (await this.rooms.room(tournamentId));
+    if (this.slots.get(tournamentId) === slot && by > slot.roomBy) {
+      slot.room = room;
+      slot.roomBy = by;
+      for (const [entry, heard] of reading) if (slot.dirty.get(entry) === heard) slot.dirty.delete(entry);
+    }
+    return room;
+  }
+
+  /**
+   * A change of the tournament's ranking heard (EVERY_TOURNAMENT: of all of them): the ranking kept is dropped,
+   * and the room with it unless only the sheets of a few entries changed (those are read again). A ranking that
+   * screens follow is computed again at once and announced; one asked for within the last minute, when only a
+   * few sheets changed, is computed again at once too (a few milliseconds), for the next read to find it ready.
+   */
+  private moved({ tournamentId, entries }: RankingSource): void {
     if (tournamentId === EVERY_TOURNAMENT) {
       this.slots.clear();
       for (const id of this.events.watched()) this.refresh(id);
       return;
     }
-    this.slots.delete(tournamentId);
-    if (this.events.watching(tournamentId)) this.refresh(tournamentId);
+    const slot = this.slots.get(tournamentId);
+    if (slot && entries) {
+      slot.kept = undefined;
+      slot.computing = undefined;
+      slot.changes++;
+      for (const entry of entries) slot.dirty.set(entry, ++this.heardChanges);
+    } else this.slots.delete(tournamentId);
+    if (this.events.watching(tournamentId) || (slot?.room && entries && Date.now() - slot.askedAt < WARM_MS)) this.refresh(tournamentId);
   }
 
   /**
-   * Computes a followed tournament's ranking after a change, then tells its screens: once per burst of changes
-   * (the changes heard meanwhile make one more computation when it ends).
+   * Computes a tournament's ranking after a change, then tells its screens if some follow it: once per burst of
+   * changes (the changes heard meanwhile make one more computation when it ends).
    */
   private refresh(tournamentId: string): void {
     const under = this.refreshing.get(tournamentId);
@@ -160,13 +179,15 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
         state.again = false;
         const at = new Date().toISOString();
         try {
-          const { etag } = await this.current(tournamentId);
-          this.events.announceRanking({ tournamentId, etag, at });
+          const { etag, compressed } = await this.current(tournamentId, false);
+          // The room's phones read it compressed at its best.
+          await compressed;
+          if (this.events.watching(tournamentId)) this.events.announceRanking({ tournamentId, etag, at });
         } catch (error) {
           // A tournament without a duplicate has no ranking to announce; anything else, its screens read it themselves.
           if (!(error instanceof NotFoundError)) {
             this.logger.warn(t('LOG_RANKING_NOT_COMPUTED', { tournament: tournamentId, reason: (error as Error).message }));
-            this.events.announceRanking({ tournamentId, at });
+            if (this.events.watching(tournamentId)) this.events.announceRanking({ tournamentId, at });
           }
         }
       } while (state.again);
@@ -174,69 +195,9 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
     })();
   }
 
-  private async build(tournamentId: string): Promise<CachedRanking> {
-    const value = await this.compute(tournamentId);
+  private build(tournamentId: string, room: Room): CachedRanking {
+    const value = rankRoom(tournamentId, room);
     const json = JSON.stringify(value);
     return withGzip({ etag: rankingEtag(json), json, value });
-  }
-
-  private async head(tournamentId: string): Promise<Head> {
-    const [head] = await this.prisma.$queryRaw<Head[]>`
-      SELECT t.status::text AS status, t.deleted_at IS NOT NULL AS deleted, d.id AS "sessionId", d.ranking_seed AS "rankingSeed",
-             (SELECT array_agg(dr.round ORDER BY dr.round) FROM duplicate_draw dr WHERE dr.session_id = d.id) AS rounds
-      FROM tournament t LEFT JOIN duplicate_session d ON d.tournament_id = t.id
-      WHERE t.id = ${tournamentId}::uuid`;
-    if (!head || head.deleted) throw new NotFoundError('tournament', tournamentId);
-    if (!head.sessionId) throw new NotFoundError('duplicate session of tournament', tournamentId);
-    return head;
-  }
-
-  private async compute(tournamentId: string) {
-    const head = await this.head(tournamentId);
-    // The whole room in one query: every registered player, with their sheet when it is entered.
-    const room = await this.prisma.$queryRaw<RoomRow[]>`
-      SELECT e.bib, e.withdrawn_at IS NOT NULL AS withdrawn, p.id AS "playerId", p.licence, p.first_name AS "firstName",
-             p.last_name AS "lastName", p.club_id AS "clubId", c.name AS club, s.status::text AS status,
-             s.not_counted::text AS "notCounted", s.total, s.tens, s.numbers_points AS "numbersPoints", s.nines, s.eights,
-             s.sevens, s.letters_points AS "lettersPoints", s.topped_rounds AS "toppedRounds", s.top_points AS "topPoints", s.stats
-      FROM tournament_entry e
-      JOIN player p ON p.id = e.player_id
-      JOIN club c ON c.id = p.club_id
-      LEFT JOIN answer_sheet s ON s.entry_id = e.id AND s.session_id = ${head.sessionId}::uuid
-      WHERE e.tournament_id = ${tournamentId}::uuid
-      ORDER BY e.bib`;
-    const players = new Map<string, RankingPlayer>();
-    const summaries: PlayerSheetSummary[] = [];
-    const missingSheets: RankingPlayer[] = [];
-    let unchecked = 0;
-    let topPoints: number | undefined;
-    for (const { bib, withdrawn, licence, firstName, lastName, clubId, club, status, notCounted, stats, ...summary } of room) {
-      const player: RankingPlayer = { playerId: summary.playerId, bib, licence, name: `${firstName} ${lastName}`, clubId, club };
-      if (status === null) {
-        // Registered players with no sheet entered yet: neither ranked nor not counted (the withdrawn are left out).
-        if (!withdrawn) missingSheets.push(player);
-        continue;
-      }
-      players.set(summary.playerId, player);
-      if (status !== 'CHECKED') unchecked++;
-      topPoints ??= summary.topPoints;
-      summaries.push({ ...summary, notCounted: notCounted as PlayerSheetSummary['notCounted'], stats: stats as SheetStats });
-    }
-    const ranking = rankDuplicate(summaries, head.rounds ?? [], { randomSeed: head.rankingSeed! });
-    const provisional = acceptsWrite(head.status as TournamentStep, 'duplicate') || unchecked > 0 || missingSheets.length > 0;
-    return {
-      tournamentId,
-      provisional,
-      draws: head.rounds?.length ?? 0,
-      topPoints: topPoints ?? 0,
-      sheets: summaries.length,
-      uncheckedSheets: unchecked,
-      randomSeed: ranking.randomSeed,
-      randomDraws: ranking.randomDraws,
-      rows: ranking.rows.map((r) => Object.assign({}, players.get(r.playerId)!, r)),
-      notCounted: ranking.notCounted.map((r) => Object.assign({}, players.get(r.playerId)!, r)),
-      /** Registered players with no sheet entered yet: neither ranked nor not counted. */
-      missingSheets,
-    };
   }
 }

@@ -1,5 +1,5 @@
 import type { Database, ListenHandlers } from '../database/database';
-import { EVERY_TOURNAMENT, RANKING_CHANNEL, TournamentEvents, readSpreadMs } from './tournament-events';
+import { EVERY_TOURNAMENT, RANKING_CHANNEL, TournamentEvents, rankingSource, readSpreadMs } from './tournament-events';
 
 /** A database whose listening connection answers each check after a while, and says what it had heard by then. */
 function listeningDatabase() {
@@ -48,7 +48,7 @@ describe('what the tournaments’ events have heard', () => {
     const db = listeningDatabase();
     const events = new TournamentEvents(db.db);
     const heard: string[] = [];
-    events.rankingSources.subscribe((id) => heard.push(id));
+    events.rankingSources.subscribe(({ tournamentId }) => heard.push(tournamentId));
     await events.onModuleInit();
     db.handlers().message(RANKING_CHANNEL, 't1');
     db.handlers().lost?.();
@@ -70,6 +70,17 @@ describe('what the tournaments’ events have heard', () => {
     b.unsubscribe();
     expect(events.watching('t1')).toBe(false);
     await events.onModuleDestroy();
+  });
+});
+
+describe('rankingSource: what a notification of the ranking\'s channel says moved', () => {
+  it.each([
+    ['t1', { tournamentId: 't1' }], // anything of the tournament: its room is read again
+    ['*', { tournamentId: '*' }], // every tournament (a restore)
+    ['t1:e1', { tournamentId: 't1', entries: ['e1'] }], // one sheet (a coup typed)
+    ['t1:e1,e2', { tournamentId: 't1', entries: ['e1', 'e2'] }],
+  ])('%s', (payload, source) => {
+    expect(rankingSource(payload)).toEqual(source);
   });
 });
 

@@ -34,8 +34,21 @@ export const EVENTS_CHANNEL = 'greffier_events';
  * every tournament) with every committed write of a row the ranking is made of (migration ranking_notifications).
  */
 export const RANKING_CHANNEL = 'greffier_ranking';
-/** What `rankingSources` gives when every tournament's ranking may have moved (a restore, the listening cut). */
+/** The tournament id `rankingSources` gives when every tournament's ranking may have moved (a restore, the listening cut). */
 export const EVERY_TOURNAMENT = '*';
+
+/** A change of what a tournament's ranking is made of: `entries` when only the sheets of those entries changed. */
+export interface RankingSource {
+  tournamentId: string;
+  entries?: string[];
+}
+
+/** A notification of the ranking's channel: '<tournament id>', '*', or '<tournament id>:<entry id>,<entry id>…'. */
+export function rankingSource(payload: string): RankingSource {
+  const colon = payload.indexOf(':');
+  if (colon < 0) return { tournamentId: payload };
+  return { tournamentId: payload.slice(0, colon), entries: payload.slice(colon + 1).split(',') };
+}
 const HEARTBEAT_MS = 25_000;
 
 /** At most one `ranking` event per this many ms and stream: the first of a burst at once, its last at the end. */
@@ -63,7 +76,7 @@ export const readSpreadMs = (screens: number): number => Math.min(SPREAD_MAX_MS,
 export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('TournamentEvents');
   private readonly changes = new Subject<TournamentEvent>();
-  private readonly sources = new Subject<string>();
+  private readonly sources = new Subject<RankingSource>();
   private readonly rankings = new Subject<RankingEvent>();
   private readonly closing = new Subject<void>();
   private readonly watchers = new Map<string, number>();
@@ -73,10 +86,11 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
   private syncNext?: Promise<boolean>;
 
   /**
-   * The tournaments whose duplicate ranking may have moved, as their changes commit; EVERY_TOURNAMENT when the
-   * listening (re)starts or is cut, since what was committed meanwhile was not heard.
+   * The tournaments whose duplicate ranking may have moved, as their changes commit (with the entries, when only
+   * their sheets changed); EVERY_TOURNAMENT when the listening (re)starts or is cut, since what was committed
+   * meanwhile was not heard.
    */
-  readonly rankingSources: Observable<string> = this.sources.asObservable();
+  readonly rankingSources: Observable<RankingSource> = this.sources.asObservable();
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
@@ -84,7 +98,7 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     this.listening = await this.db.listen([EVENTS_CHANNEL, RANKING_CHANNEL], {
       message: (channel, payload) => {
         if (channel === RANKING_CHANNEL) {
-          this.sources.next(payload);
+          this.sources.next(rankingSource(payload));
           return;
         }
         try {
@@ -95,12 +109,12 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
       },
       connected: () => {
         this.connected = true;
-        this.sources.next(EVERY_TOURNAMENT);
+        this.sources.next({ tournamentId: EVERY_TOURNAMENT });
       },
       lost: () => {
         this.connected = false;
         this.logger.warn(t('LOG_NOTIFICATIONS_CUT'));
-        this.sources.next(EVERY_TOURNAMENT);
+        this.sources.next({ tournamentId: EVERY_TOURNAMENT });
       },
     });
   }
