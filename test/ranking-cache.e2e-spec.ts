@@ -119,6 +119,11 @@ describe('the duplicate ranking, kept between reads', () => {
 
       await sql(`UPDATE answer_sheet SET total = total + 100 WHERE entry_id = (SELECT id FROM tournament_entry WHERE player_id = $1)`, anne);
       expect(total(await ranking())).toBe(total(before) + 100);
+      // One sheet's change names its entry: the process reads that sheet again, not the room, and has it all the same.
+      await sql(`UPDATE answer_sheet SET not_counted = 'UNREADABLE' WHERE entry_id = (SELECT id FROM tournament_entry WHERE player_id = $1)`, anne);
+      expect((await ranking()).notCounted.map((r: { playerId: string; reason: string }) => [r.playerId, r.reason])).toEqual([[anne, 'UNREADABLE']]);
+      await sql(`UPDATE answer_sheet SET not_counted = NULL WHERE entry_id = (SELECT id FROM tournament_entry WHERE player_id = $1)`, anne);
+      expect(total(await ranking())).toBe(total(before) + 100);
       await sql(`UPDATE player SET last_name = 'Alfa' WHERE id = $1`, anne);
       expect((await names())[0]).toMatch(/^Anne Alfa /);
       await sql(`UPDATE club SET name = 'Cercle de Douai' WHERE id = (SELECT club_id FROM player WHERE id = $1)`, anne);
@@ -128,6 +133,10 @@ describe('the duplicate ranking, kept between reads', () => {
       await sql(`INSERT INTO tournament_entry (id, tournament_id, player_id, bib, updated_at)
                  SELECT gen_random_uuid(), $1::uuid, id, 99, now() FROM player WHERE licence = 'R4'`, tid);
       expect((await ranking()).missingSheets.map((p: { name: string }) => p.name)).toEqual(['Denise Delta']);
+      // A sheet deleted: its player is missing a sheet again.
+      const bruno = players[1]!.id;
+      await sql(`DELETE FROM answer_sheet WHERE entry_id = (SELECT id FROM tournament_entry WHERE player_id = $1)`, bruno);
+      expect((await ranking()).missingSheets.map((p: { playerId: string }) => p.playerId)).toContain(bruno);
       await sql(`DELETE FROM duplicate_draw WHERE round = 2 AND session_id = (SELECT id FROM duplicate_session WHERE tournament_id = $1)`, tid);
       expect((await ranking()).draws).toBe(1);
       await sql(`UPDATE duplicate_session SET ranking_seed = 'other' WHERE tournament_id = $1`, tid);
