@@ -7,6 +7,7 @@
 // BENCH_DAY_SECONDS=120, BENCH_WATCHERS=200, BENCH_PLAYERS=300. BENCH_BASELINE=<another build's folder> (holding
 // apps/api/src/main.js, e.g. an older commit's dist/): that build is measured in the same run, the two servers
 // taking turns of BENCH_DAY_TURN seconds (30) under the load, each with its own database, room and phones.
+// BENCH_BASELINE_NODE_FLAGS: the baseline's Node flags (to compare two settings of one build: BENCH_BASELINE=$PWD/dist).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -226,8 +227,8 @@ async function arbitreAccounts(api: BenchClient, room: Room): Promise<BenchClien
   );
 }
 
-async function open(engine: string, name: string, build: string): Promise<Side> {
-  const { server, api, close: stop } = await openBenchServer(engine, 'greffier_bench_day', build);
+async function open(engine: string, name: string, build: string, nodeFlags?: string): Promise<Side> {
+  const { server, api, close: stop } = await openBenchServer(engine, 'greffier_bench_day', build, { nodeFlags });
   let phones: Phones | undefined;
   const close = async () => {
     await phones?.close();
@@ -295,7 +296,7 @@ async function day(engine: string): Promise<void> {
   const sides: Side[] = [];
   try {
     sides.push(await open(engine, BASELINE ? 'this build' : 'server', BUILD));
-    if (BASELINE) sides.push(await open(engine, 'baseline', BASELINE));
+    if (BASELINE) sides.push(await open(engine, 'baseline', BASELINE, process.env.BENCH_BASELINE_NODE_FLAGS));
     // Turns of TURN seconds, the sides one after the other (their phones stay open), so that both share the
     // machine's moments of load; the organisateur rules once a minute of each side's load.
     const every = Math.max(1, Math.round(60 / TURN));

@@ -89,6 +89,14 @@ describe('the duplicate ranking, kept between reads', () => {
     expect(read.headers['content-security-policy']).toBeDefined();
     expect(read.headers['x-request-id']).toBeDefined();
     expect(read.headers.vary).toBe('Accept-Encoding');
+    // Answered before the router's middleware, with the very headers they set on every other answer.
+    const routed = await reader().get('/health').expect(200);
+    const security = Object.keys(routed.headers).filter((h) => /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-)/.test(h) && h !== 'x-request-id');
+    expect(security.length).toBeGreaterThanOrEqual(10);
+    for (const name of security) expect([name, read.headers[name]]).toEqual([name, routed.headers[name]]);
+    expect(read.headers['x-powered-by']).toBeUndefined();
+    const again = await reader().get(path('/duplicate/ranking')).expect(200);
+    expect(again.headers['x-request-id']).not.toBe(read.headers['x-request-id']);
     // The tournament's id in capitals: the same ranking, kept under the same tournament.
     const upper = await reader().get(`/tournaments/${tid.toUpperCase()}/duplicate/ranking`).expect(200);
     expect(upper.headers.etag).toBe(read.headers.etag);

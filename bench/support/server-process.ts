@@ -25,6 +25,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   dataDir?: string;
   admin: { email: string; password: string };
+  /** The server's Node flags; default BENCH_NODE_FLAGS, else npm start's. */
+  nodeFlags?: string;
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
@@ -45,7 +47,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   // The server's Node flags as `npm start` gives them (package.json); BENCH_NODE_FLAGS to try others ('' for none).
-  const flags = (process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean);
+  const flags = (options.nodeFlags ?? process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...flags, ...profile, join(options.buildDir, 'apps', 'api', 'src', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';

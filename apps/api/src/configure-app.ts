@@ -12,7 +12,7 @@ import { ProblemDetailsDto } from './common/problem-details.dto';
 import { answerClientError } from './common/client-error';
 import { assignRequestId, refuseBadInput } from './common/request-guard';
 import { cacheReadLog, ROOT_LOGGER } from './common/logging';
-import { rankingFastLane } from './duplicate/ranking-fast-lane';
+import { preparedBy, rankingFastLane } from './duplicate/ranking-fast-lane';
 import { DuplicateRankingService } from './duplicate/ranking.service';
 
 export interface AppOptions {
@@ -29,28 +29,32 @@ export const WEB_PREFIX = '/app';
 /** What main.ts and the tests both need: security headers, body parsers, OpenAPI, the web app, shutdown hooks. */
 export function configureApp(app: NestExpressApplication, options: AppOptions = {}): OpenAPIObject {
   if (options.trustProxy) app.set('trust proxy', /^\d+$/.test(options.trustProxy) ? Number(options.trustProxy) : options.trustProxy);
-  app.use(assignRequestId);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The venue's LAN serves plain http: upgrading the page's requests to https would break it.
-          upgradeInsecureRequests: null,
-          // Swagger UI (/docs) inlines a few styles; the web application needs none.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // The venue's LAN serves plain http: upgrading the page's requests to https would break it.
+        upgradeInsecureRequests: null,
+        // Swagger UI (/docs) inlines a few styles; the web application needs none.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
       },
-      // PDFs open in the browser's own viewer from the screens' links.
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-    }),
-  );
-  if (options.corsOrigins?.length) {
-    app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Location'] });
-  }
-  // The public ranking's reads, hundreds after each change, go straight to the ranking kept (ranking-fast-lane.ts).
+    },
+    // PDFs open in the browser's own viewer from the screens' links.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  // The public ranking's reads, hundreds after each change, go straight to the ranking kept (ranking-fast-lane.ts):
+  // first of all, with the request id and the security headers set as the middleware below set them; after CORS
+  // when it is on, which depends on the request.
   const logRead = cacheReadLog(app.get(ROOT_LOGGER));
-  app.use(rankingFastLane(app.get(DuplicateRankingService), (req, res) => logRead(req, res, () => undefined)));
+  const rankings = app.get(DuplicateRankingService);
+  const cors = Boolean(options.corsOrigins?.length);
+  if (!cors) app.use(rankingFastLane(rankings, (req, res) => logRead(req, res, () => undefined), preparedBy(assignRequestId, securityHeaders)));
+  app.use(assignRequestId);
+  app.use(securityHeaders);
+  if (cors) {
+    app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Location'] });
+    app.use(rankingFastLane(rankings, (req, res) => logRead(req, res, () => undefined)));
+  }
   app.useBodyParser('json', { limit: '2mb' });
   // CSV for the players' import; octet-stream for a tournament archive sent as the file it is (docs/archive-format.md).
   app.useBodyParser('raw', { type: ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'], limit: '10mb' });
