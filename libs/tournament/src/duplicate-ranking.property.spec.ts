@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { compareDuplicate, rankDuplicate } from './duplicate-ranking';
+import { compareDuplicate, rankDuplicate, separate } from './duplicate-ranking';
 import type { PlayerSheetSummary } from './duplicate-summary';
 import { player } from './testing/ranking-fixtures';
 
@@ -30,6 +30,15 @@ describe('the duplicate ranking is a total order (property tests)', () => {
       fc.property(summary, summary, playOrder, (a, b, order) => {
         expect(compareDuplicate(a, a, order)).toBe(0);
         expect(sign(compareDuplicate(a, b, order)) + sign(compareDuplicate(b, a, order))).toBe(0);
+      }),
+      options,
+    );
+  });
+
+  it('compares as the separation reads (the comparator builds none, for speed, and must agree with it)', () => {
+    fc.assert(
+      fc.property(summary, summary, playOrder, (a, b, order) => {
+        expect(compareDuplicate(a, b, order)).toBe(separate(a, b, order)?.sign ?? 0);
       }),
       options,
     );

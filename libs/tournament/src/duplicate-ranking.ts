@@ -64,9 +64,21 @@ export function separate(a: Comparable, b: Comparable, playOrder: readonly numbe
   return null;
 }
 
-/** The comparator of the ranking before the random draw (for Array.prototype.sort). */
+/**
+ * The comparator of the ranking before the random draw (for Array.prototype.sort): the sign `separate` gives, or
+ * 0, computed without building the separation (it runs a few thousand times a ranking).
+ */
 export function compareDuplicate(a: Comparable, b: Comparable, playOrder: readonly number[]): number {
-  return separate(a, b, playOrder)?.sign ?? 0;
+  for (let i = 0; i < COLUMNS.length; i++) {
+    const key = COLUMNS[i]![1];
+    if (a[key] !== b[key]) return a[key] > b[key] ? -1 : 1;
+  }
+  if (a.toppedRounds.length === 0 && b.toppedRounds.length === 0) return 0;
+  for (let i = 0; i < playOrder.length; i++) {
+    const aTopped = a.toppedRounds.includes(playOrder[i]!);
+    if (aTopped !== b.toppedRounds.includes(playOrder[i]!)) return aTopped ? -1 : 1;
+  }
+  return 0;
 }
 
 /** A random draw between players tied on every other criterion: reproducible from its seed. */
@@ -119,6 +131,9 @@ export interface RankDuplicateOptions {
   randomSeed: string;
 }
 
+/** The figures of a summary that are counts or points (whole numbers, never negative). */
+const FIGURES = [...RANKING_FORM_COLUMNS, 'lettersPoints', 'topPoints'] as const;
+
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function validate(players: readonly PlayerSheetSummary[], playOrder: readonly number[], options: RankDuplicateOptions): void {
@@ -137,7 +152,7 @@ function validate(players: readonly PlayerSheetSummary[], playOrder: readonly nu
     if (typeof p?.playerId !== 'string' || p.playerId === '') bad('playerId', t('PLAYER_ID_REQUIRED'));
     if (ids.has(p.playerId)) throw new TournamentInputError('DUPLICATE_PLAYER', `players[${i}].playerId`, t('TWO_SHEETS', { player: p.playerId }));
     ids.add(p.playerId);
-    for (const key of [...RANKING_FORM_COLUMNS, 'lettersPoints', 'topPoints'] as const) {
+    for (const key of FIGURES) {
       if (!Number.isInteger(p[key]) || p[key] < 0) bad(key, t('POINTS_AND_COUNTS'));
     }
     if (!Array.isArray(p.toppedRounds) || p.toppedRounds.some((r) => !rounds.has(r))) bad('toppedRounds', t('TOPPED_NOT_IN_ORDER'));
