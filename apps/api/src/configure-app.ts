@@ -46,14 +46,15 @@ export function configureApp(app: NestExpressApplication, options: AppOptions = 
   // first of all, with the request id and the security headers set as the middleware below set them; after CORS
   // when it is on, which depends on the request.
   const logRead = cacheReadLog(app.get(ROOT_LOGGER));
+  const logged = (req: Request, res: Response) => logRead(req, res, () => undefined);
   const rankings = app.get(DuplicateRankingService);
   const cors = Boolean(options.corsOrigins?.length);
-  if (!cors) app.use(rankingFastLane(rankings, (req, res) => logRead(req, res, () => undefined), preparedBy(assignRequestId, securityHeaders)));
+  if (!cors) app.use(rankingFastLane(rankings, logged, preparedBy(assignRequestId, securityHeaders)));
   app.use(assignRequestId);
   app.use(securityHeaders);
   if (cors) {
     app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Location'] });
-    app.use(rankingFastLane(rankings, (req, res) => logRead(req, res, () => undefined)));
+    app.use(rankingFastLane(rankings, logged));
   }
   app.useBodyParser('json', { limit: '2mb' });
   // CSV for the players' import; octet-stream for a tournament archive sent as the file it is (docs/archive-format.md).

@@ -1,4 +1,4 @@
-import { acceptsWrite, type PlayerSheetSummary, rankDuplicate, type SheetStats, type TournamentStep } from '@greffier/tournament';
+import { acceptsWrite, type PlayerSheetSummary, rankDuplicate, rankingForm, type SheetStats, type TournamentStep } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
 
@@ -61,6 +61,14 @@ const ROOM_COLUMNS = Prisma.sql`
   s.not_counted::text AS "notCounted", s.total, s.tens, s.numbers_points AS "numbersPoints", s.nines, s.eights,
   s.sevens, s.letters_points AS "lettersPoints", s.topped_rounds AS "toppedRounds", s.top_points AS "topPoints", s.stats`;
 
+/** The tournament's registered players with their clubs, and their sheets of the session when entered. */
+const roomOf = (tournamentId: string, sessionId: string | null) => Prisma.sql`
+  FROM tournament_entry e
+  JOIN player p ON p.id = e.player_id
+  JOIN club c ON c.id = p.club_id
+  LEFT JOIN answer_sheet s ON s.entry_id = e.id AND s.session_id = ${sessionId}::uuid
+  WHERE e.tournament_id = ${tournamentId}::uuid`;
+
 /** The reads the ranking is made of: the head, the whole room, or the rows of a few entries. */
 export class RoomReader {
   constructor(private readonly prisma: PrismaClient) {}
@@ -79,14 +87,7 @@ export class RoomReader {
   /** The whole room in one query: every registered player, with their sheet when it is entered. */
   async room(tournamentId: string): Promise<Room> {
     const head = await this.head(tournamentId);
-    const rows = await this.prisma.$queryRaw<RoomRow[]>`
-      SELECT ${ROOM_COLUMNS}
-      FROM tournament_entry e
-      JOIN player p ON p.id = e.player_id
-      JOIN club c ON c.id = p.club_id
-      LEFT JOIN answer_sheet s ON s.entry_id = e.id AND s.session_id = ${head.sessionId}::uuid
-      WHERE e.tournament_id = ${tournamentId}::uuid
-      ORDER BY e.bib`;
+    const rows = await this.prisma.$queryRaw<RoomRow[]>`SELECT ${ROOM_COLUMNS} ${roomOf(tournamentId, head.sessionId)} ORDER BY e.bib`;
     return { head, seats: rows.map(seat), places: new Map(rows.map((row, i) => [row.entryId, i])) };
   }
 
@@ -97,12 +98,7 @@ export class RoomReader {
   async patched(tournamentId: string, room: Room, entries: readonly string[]): Promise<Room | null> {
     if (entries.some((entry) => !room.places.has(entry))) return null;
     const read = await this.prisma.$queryRaw<RoomRow[]>`
-      SELECT ${ROOM_COLUMNS}
-      FROM tournament_entry e
-      JOIN player p ON p.id = e.player_id
-      JOIN club c ON c.id = p.club_id
-      LEFT JOIN answer_sheet s ON s.entry_id = e.id AND s.session_id = ${room.head.sessionId}::uuid
-      WHERE e.tournament_id = ${tournamentId}::uuid AND e.id = ANY(${entries}::uuid[])`;
+      SELECT ${ROOM_COLUMNS} ${roomOf(tournamentId, room.head.sessionId)} AND e.id = ANY(${entries}::uuid[])`;
     if (read.length !== entries.length) return null;
     const seats = room.seats.slice();
     for (const row of read) seats[room.places.get(row.entryId)!] = seat(row);
@@ -122,12 +118,7 @@ function seat(row: RoomRow): Seat {
         ? null
         : {
             playerId: row.playerId,
-            total: row.total,
-            tens: row.tens,
-            numbersPoints: row.numbersPoints,
-            nines: row.nines,
-            eights: row.eights,
-            sevens: row.sevens,
+            ...rankingForm(row),
             lettersPoints: row.lettersPoints,
             topPoints: row.topPoints,
             toppedRounds: row.toppedRounds,

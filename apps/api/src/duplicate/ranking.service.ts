@@ -97,7 +97,7 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
     if (slot?.kept) return Promise.resolve(slot.kept);
     if (slot?.computing) return slot.computing;
     if (!slot) {
-      slot = { roomBy: 0, dirty: new Map(), changes: 0, askedAt: Date.now() };
+      slot = { roomBy: 0, dirty: new Map(), changes: 0, askedAt: asked ? Date.now() : 0 };
       this.slots.set(tournamentId, slot);
       if (this.slots.size > CACHED_TOURNAMENTS) this.slots.delete(this.slots.keys().next().value!);
     }
