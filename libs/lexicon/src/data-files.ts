@@ -33,28 +33,6 @@ export function readGzip(file: string): Buffer {
   return gunzipSync(readFileSync(file));
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
-
-/**
- * The lines of a gzip-compressed UTF-8 text file, without the final empty line. Each line is its own string, one
- * byte a character when it is plain ASCII: the whole file decoded as UTF-8 would be one string of two bytes a
- * character as soon as one line has an accent, and so would every line split from it (13 MB instead of 6.5 for
- * the lexicon's lines). The file is read as Latin-1 (a byte a character), and only the lines with a byte above
- * 127 are decoded again as UTF-8.
- */
-export function readGzipLines(file: string): string[] {
-  const bytes = readGzip(file);
-  const lines = bytes.toString('latin1').split('\n');
-  if (lines[lines.length - 1] === '') lines.pop();
-  // Read as Latin-1, a line's characters are its bytes: its position in the file is the sum of the lengths before.
-  for (let i = 0, start = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (NON_ASCII.test(line)) lines[i] = bytes.toString('utf8', start, start + line.length);
-    start += line.length + 1;
-  }
-  return lines;
-}
-
 /** One word of additions.txt: the spelling the lexicon admits and the rule that admits it. */
 export interface LexiconAddition {
   readonly spelling: string;

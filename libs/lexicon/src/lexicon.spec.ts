@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ADDITIONS_FILE, defaultLexiconDir, LEXICON_FILE, readAdditions } from './data-files';
+import { ADDITIONS_FILE, defaultLexiconDir, LEXICON_FILE, readAdditions, readGzip } from './data-files';
 import { LexiconInputError } from './errors';
 import { Lexicon, loadLexicon, mergeAdmitted, type RefusalCategory } from './lexicon';
 
@@ -12,6 +12,14 @@ describe('loadLexicon (the committed Grammalecte extract)', () => {
 
   it('finds its data beside the sources', () => {
     expect(defaultLexiconDir()).toBe(join(__dirname, '..', 'data'));
+  });
+
+  it('reads each key\'s spellings off its line, as the data file gives them (every 13th line)', () => {
+    const lines = readGzip(join(defaultLexiconDir(), LEXICON_FILE)).toString('utf8').split('\n');
+    for (let i = 0; i < lines.length - 1; i += 13) {
+      const [key, ...spellings] = (lines[i] as string).split('\t') as [string, ...string[]];
+      expect(lexicon.lookup(key)).toEqual(spellings.length > 0 ? spellings : [key.toLowerCase()]);
+    }
   });
 
   it('says which folder is missing when the data is not there', () => {

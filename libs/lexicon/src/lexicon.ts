@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { t as say } from '@greffier/messages';
-import { AnagramIndex, MAX_WORD_LETTERS } from './anagram-index';
-import { ADDITIONS_FILE, defaultLexiconDir, LEXICON_FILE, readAdditions, readGzip, readGzipLines, REFUSED_FILE } from './data-files';
+import { AnagramIndex } from './anagram-index';
+import { ADDITIONS_FILE, defaultLexiconDir, LEXICON_FILE, readAdditions, readGzip, REFUSED_FILE } from './data-files';
+import { decodeWord, KeyedLines, NEWLINE, TAB } from './keyed-lines';
 import { LexiconInputError } from './errors';
 import { letterKey } from './normalize';
 import { RefusedTable } from './refused-table';
@@ -37,20 +38,15 @@ const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The admitted words as the data file's lines, one per letter key, sorted by key: "KEY" alone when its only
- * spelling is the key in lower case (MOUCHE), else "KEY<TAB>spelling..." (FATUITE<TAB>fatuité). Nothing is
- * hashed or normalised at load time: a lookup is a binary search over the keys (about 18 string comparisons),
- * and a spelling list is read off its line when asked for. One exception: the spellings of the keys of 10
- * letters or fewer, which the longest-word finder answers with, are split once at load (an answer then reads
- * no line and cuts no string; about 20 ms and 10 MB more at load).
+ * spelling is the key in lower case (MOUCHE), else "KEY<TAB>spelling..." (FATUITE<TAB>fatuité). Kept as the
+ * file's bytes with an offset per line (KeyedLines: 3.8 MB where strings cost 20 MB); nothing is hashed or
+ * normalised at load time: a lookup is a binary search over the keys (about 18 comparisons of a few bytes), and
+ * a spelling list is decoded off its line when asked for.
  */
 export class Lexicon {
   private constructor(
     /** One line per letter key, sorted by key. */
-    private readonly lines: readonly string[],
-    /** keys[i] is the key of lines[i] (the very same string when the line has no spelling). */
-    private readonly keys: readonly string[],
-    /** spellingsOf[i]: the spellings of a key of 10 letters or fewer (one string when it has one), else ''. */
-    private readonly spellingsOf: readonly (string | readonly string[])[],
+    private readonly admitted: KeyedLines,
     /** Refused forms by letter key: searched only to explain a refusal. */
     private readonly refused: RefusedTable,
     /** Words of 10 letters or fewer by letter multiset, for the longest-word finder. */
@@ -77,29 +73,28 @@ export class Lexicon {
     }
     // Sorted on the key alone ("A\t..." before "AB\t..."), as in the generated file.
     refused.sort(([ka, a], [kb, b]) => byString(ka, kb) || byString(a, b));
-    return Lexicon.fromData(lines, Buffer.from(refused.map(([, line]) => line + '\n').join(''), 'utf8'));
+    return Lexicon.fromData(
+      Buffer.from(lines.map((line) => line + '\n').join(''), 'utf8'),
+      Buffer.from(refused.map(([, line]) => line + '\n').join(''), 'utf8'),
+    );
   }
 
   /** @internal used by loadLexicon: the generated files' contents, lines sorted by key. */
-  static fromData(lines: readonly string[], refusedBytes: Buffer): Lexicon {
-    const keys: string[] = new Array<string>(lines.length);
-    const spellingsOf: (string | string[])[] = new Array<string | string[]>(lines.length);
+  static fromData(admittedBytes: Buffer, refusedBytes: Buffer): Lexicon {
+    const admitted = new KeyedLines(admittedBytes);
+    const keys: string[] = new Array<string>(admitted.count);
     let size = 0;
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i] as string;
-      const tab = line.indexOf('\t');
-      keys[i] = tab < 0 ? line : line.slice(0, tab);
-      if ((keys[i] as string).length > MAX_WORD_LETTERS) spellingsOf[i] = '';
-      else if (tab < 0) spellingsOf[i] = line.toLowerCase();
-      else if (line.indexOf('\t', tab + 1) < 0) spellingsOf[i] = line.slice(tab + 1); // one spelling, not an array
-      else spellingsOf[i] = splitSpellings(line, tab);
-      for (let t = tab; t >= 0; t = line.indexOf('\t', t + 1)) size++;
-      if (tab < 0) size++;
+    for (let i = 0; i < admitted.count; i++) {
+      keys[i] = admitted.keyAt(i);
       if (i > 0 && (keys[i - 1] as string) >= (keys[i] as string)) {
         throw new LexiconInputError('INVALID_LEXICON_DATA', 'path', say('LEXICON_UNSORTED', { line: i + 1 }));
       }
     }
-    return new Lexicon(lines, keys, spellingsOf, new RefusedTable(refusedBytes), AnagramIndex.build(keys), size);
+    // One spelling per tab, or the key's own when its line has none.
+    for (let tab = admittedBytes.indexOf(TAB); tab >= 0; tab = admittedBytes.indexOf(TAB, tab + 1)) size++;
+    for (let i = 0; i < admitted.count; i++) if (admitted.keyEnd(i) === admitted.end(i)) size++;
+    // The keys as strings only while the index is built.
+    return new Lexicon(admitted, new RefusedTable(refusedBytes), AnagramIndex.build(keys), size);
   }
 
   /** True when the lexicon admits exactly this spelling (case, accents and hyphens included). */
@@ -111,14 +106,8 @@ export class Lexicon {
   lookup(word: string): readonly string[] {
     const key = letterKey(word);
     if (key === undefined) return [];
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.keys[mid] as string) < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return this.keys[lo] === key ? this.spellingsAt(lo) : [];
+    const at = this.admitted.indexOf(key);
+    return at < 0 ? [] : this.spellingsAt(at);
   }
 
   /** Spellings of the lexicon source that read like the word but are refused by a rule, and why. */
@@ -132,12 +121,12 @@ export class Lexicon {
 
   /** Number of distinct letter keys; keyAt(0 .. keyCount - 1) lists them in order. */
   get keyCount(): number {
-    return this.keys.length;
+    return this.admitted.count;
   }
 
   /** The i-th letter key (the anagram index answers with these positions). */
   keyAt(i: number): string {
-    return this.keys[i] as string;
+    return this.admitted.keyAt(i);
   }
 
   /** Admitted spellings of the i-th letter key. */
@@ -149,31 +138,21 @@ export class Lexicon {
 
   /** Push the admitted spellings of the i-th letter key onto `out` (no intermediate array). */
   pushSpellingsAt(i: number, out: string[]): void {
-    const known = this.spellingsOf[i] as string | readonly string[];
-    if (typeof known !== 'string') {
-      for (let k = 0; k < known.length; k++) out.push(known[k] as string);
+    const admitted = this.admitted;
+    const bytes = admitted.bytes;
+    const end = admitted.end(i);
+    let from = admitted.keyEnd(i);
+    if (from === end) {
+      out.push(decodeWord(bytes, admitted.start(i), end, true));
       return;
     }
-    if (known !== '') {
-      out.push(known);
-      return;
+    while (from < end) {
+      let to = from + 1;
+      while (to < end && bytes[to] !== TAB) to++;
+      out.push(decodeWord(bytes, from + 1, to, false));
+      from = to;
     }
-    const line = this.lines[i] as string;
-    const tab = line.indexOf('\t');
-    if (tab < 0) out.push(line.toLowerCase());
-    else for (const spelling of splitSpellings(line, tab)) out.push(spelling);
   }
-}
-
-/** The spellings of a line with a tab: what follows each tab. */
-function splitSpellings(line: string, tab: number): string[] {
-  const out: string[] = [];
-  while (tab >= 0) {
-    const next = line.indexOf('\t', tab + 1);
-    out.push(line.slice(tab + 1, next < 0 ? line.length : next));
-    tab = next;
-  }
-  return out;
 }
 
 /** A data line for a key and its spellings: the key alone when its only spelling is the key in lower case. */
@@ -224,8 +203,40 @@ export function mergeAdmitted(lines: readonly string[], spellings: Iterable<stri
  * bench/README.md).
  */
 export function loadLexicon(dir: string = defaultLexiconDir()): Lexicon {
-  const lines = readGzipLines(join(dir, LEXICON_FILE));
+  const admitted = readGzip(join(dir, LEXICON_FILE));
   const refused = readGzip(join(dir, REFUSED_FILE));
   const additions = readAdditions(join(dir, ADDITIONS_FILE)).map((a) => a.spelling);
-  return Lexicon.fromData(mergeAdmitted(lines, additions), refused);
+  return Lexicon.fromData(mergeAdmittedBytes(admitted, additions), refused);
+}
+
+/**
+ * mergeAdmitted on the data file's bytes: only the lines the spellings touch are decoded, merged, and written
+ * back in place between the untouched bytes.
+ */
+export function mergeAdmittedBytes(bytes: Buffer, spellings: readonly string[]): Buffer {
+  if (spellings.length === 0) return bytes;
+  if (bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE) bytes = Buffer.concat([bytes, Buffer.from('\n')]);
+  const lines = new KeyedLines(bytes);
+  const byKey = new Map<string, string[]>();
+  for (const spelling of spellings) {
+    const key = letterKey(spelling) ?? '';
+    byKey.set(key, [...(byKey.get(key) ?? []), spelling]);
+  }
+  // Each touched key: the line it replaces (or the line it goes before) and its merged line.
+  const edits = [...byKey].map(([key, added]) => {
+    const at = key === '' ? 0 : lines.lowerBound(key);
+    const replaces = key !== '' && at < lines.count && lines.compare(at, key) === 0;
+    const [merged] = mergeAdmitted(replaces ? [lines.lineAt(at)] : [], added);
+    return { at, replaces, key, line: merged as string };
+  });
+  edits.sort((a, b) => a.at - b.at || byString(a.key, b.key));
+  const parts: Buffer[] = [];
+  let copied = 0;
+  for (const edit of edits) {
+    const from = edit.at < lines.count ? lines.start(edit.at) : bytes.length;
+    parts.push(bytes.subarray(copied, from), Buffer.from(edit.line + '\n', 'utf8'));
+    copied = edit.replaces ? lines.end(edit.at) + 1 : from;
+  }
+  parts.push(bytes.subarray(Math.min(copied, bytes.length)));
+  return Buffer.concat(parts);
 }
