@@ -4,7 +4,7 @@ import { t } from '@greffier/messages';
 
 let shared: Lexicon | undefined;
 
-/** The reference lexicon, loaded once per process (about 150 ms, 50 MB) on first use. */
+/** The reference lexicon, loaded once per process (about 0.3 s, 45 MB of RSS: bench/README.md, "Words") on first use. */
 @Injectable()
 export class LexiconProvider {
   private readonly logger = new Logger('Lexicon');
