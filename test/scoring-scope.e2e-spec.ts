@@ -3,6 +3,7 @@ import type request from 'supertest';
 import { Client } from 'pg';
 import { importPlayers, newClub, startDuplicate, tournamentOf } from './support/fixtures';
 import { anotherProcess, bearer, createTestApp, type TestApp } from './support/test-app';
+import { lockSheetEntry } from '../apps/api/src/duplicate/sheet-entry';
 
 /**
  * A sheet write scores with the scope it finds under the scoring lock (the tournament, its draws, its rulings). Each
@@ -88,5 +89,32 @@ describe('the scoring scope kept by each process', () => {
     // The ruling deleted: the rows are those before it was made, and so is the stamp.
     await sql(`DELETE FROM tournament_ruling WHERE tournament_id = $1::uuid`, tid);
     expect(await stamp()).toBe(stamps[3]);
+  });
+
+  it('reads the entry with its sheet under the locks as Prisma reads it: fields, dates, JSON columns, answers in coup order, corrector', async () => {
+    const sheetPath = path(`/duplicate/sheets/${players[0]!.id}`);
+    const known = (await t.http().get(sheetPath).set(org).expect(200)).body;
+    await t.http()
+      .put(sheetPath)
+      .set({ ...org, 'If-Match': `"${known.version}"` })
+      .send({ answers: [{ round: 2, word: 'lime' }, { round: 1, word: 'animal' }], declaredTotal: 12, declaredForm: { tens: 1, numbersPoints: 0 }, correctorPlayerId: players[1]!.id, correctorMark: 'B.' })
+      .expect((r) => expect([r.status, r.body.errors]).toEqual([200, undefined]));
+    const prismaRead = (playerId: string) =>
+      t.prisma.tournamentEntry.findUnique({
+        where: { tournamentId_playerId: { tournamentId: tid, playerId } },
+        include: { player: { include: { club: true } }, sheet: { include: { answers: { orderBy: { round: 'asc' } }, corrector: { include: { player: true } } } } },
+      });
+    for (const player of [players[0]!.id, players[2]!.id]) {
+      const locked = await t.prisma.$transaction((tx) => lockSheetEntry(tx, tid, player));
+      expect(locked.stamp).toBe(await stamp());
+      expect(locked.entry).toEqual(await prismaRead(player));
+    }
+    const withSheet = (await t.prisma.$transaction((tx) => lockSheetEntry(tx, tid, players[0]!.id))).entry!;
+    expect(withSheet.sheet!.answers.map((a) => a.round)).toEqual([1, 2]);
+    expect(withSheet.sheet!.corrector!.player.id).toBe(players[1]!.id);
+    expect(withSheet.createdAt).toBeInstanceOf(Date);
+    const nobody = await t.prisma.$transaction((tx) => lockSheetEntry(tx, tid, '00000000-0000-4000-8000-000000000000'));
+    expect(nobody.entry).toBeNull();
+    expect((await t.prisma.$transaction((tx) => lockSheetEntry(tx, '00000000-0000-4000-8000-000000000000', players[0]!.id))).stamp).toBeNull();
   });
 });

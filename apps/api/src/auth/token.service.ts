@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -12,11 +12,16 @@ export interface TokenClaims {
 
 const SECRET_SETTING = 'token_signing_key';
 
+/** The HS256 key of a secret, for signing and verifying. */
+const hmacKey = (secret: string): Promise<webcrypto.CryptoKey> =>
+  webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
 /** Signs and verifies bearer tokens (HS256). The key comes from JWT_SECRET or is generated once and
  * kept in the database, so that every API process beside each other accepts the same tokens. */
 @Injectable()
 export class TokenService implements OnModuleInit {
-  private key!: Uint8Array;
+  /** Imported once: jose would otherwise import the raw bytes into WebCrypto for every token it checks. */
+  private key!: webcrypto.CryptoKey;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -25,14 +30,14 @@ export class TokenService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (this.config.jwtSecret) {
-      this.key = new TextEncoder().encode(this.config.jwtSecret);
+      this.key = await hmacKey(this.config.jwtSecret);
       return;
     }
     // Processes starting together race to create the key: the first insert wins, the others read it.
     await this.prisma.$executeRaw`INSERT INTO server_setting (key, value)
       VALUES (${SECRET_SETTING}, ${randomBytes(48).toString('base64url')}) ON CONFLICT (key) DO NOTHING`;
     const row = await this.prisma.serverSetting.findUniqueOrThrow({ where: { key: SECRET_SETTING } });
-    this.key = new TextEncoder().encode(row.value);
+    this.key = await hmacKey(row.value);
   }
 
   async sign(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }> {

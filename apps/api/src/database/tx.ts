@@ -31,17 +31,15 @@ export async function lockTournament(tx: Tx, tournamentId: string, what: Tournam
 }
 
 /**
- * The tournament's scoring lock held shared and, after it, the lock of one of its records (a sheet), in one call
- * of the database's function greffier_lock_scoring; it answers the stamp of the scoring scope (the tournament, its
- * session and draws, its rulings) read once the locks are granted, or null for an unknown tournament. Two
- * writers of the same record are served one after the other; the order (tournament, then record) is the one
- * every transaction keeps. The stamp lets a process keep the scope it read (SheetWriter.scope).
+ * The keys of the tournament's scoring lock and of one of its records' lock under it (a sheet), as the database's
+ * functions take them (greffier_lock_scoring, greffier_lock_sheet_entry): the tournament's lock held shared, then
+ * the record's; two writers of the same record are served one after the other, in the order (tournament, then
+ * record) that every transaction keeps.
  */
-export async function lockScoring(tx: Tx, tournamentId: string, record: string): Promise<string | null> {
-  const [row] = await tx.$queryRaw<{ stamp: string | null }[]>`
-    SELECT greffier_lock_scoring(${tournamentId}::uuid, ${lockKey('scoring', tournamentId)}, ${lockKey('scoring', tournamentId, record)}, false) AS stamp`;
-  return row?.stamp ?? null;
-}
+export const scoringLockKeys = (tournamentId: string, record: string): [scope: string, record: string] => [
+  lockKey('scoring', tournamentId),
+  lockKey('scoring', tournamentId, record),
+];
 
 /**
  * claimVersion's answer for a record this transaction already holds locked and has read (so no one else can

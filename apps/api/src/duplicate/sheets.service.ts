@@ -3,10 +3,11 @@ import { acceptsWrite, checkPlainEntry, checkSheetStateChange, type TournamentSt
 import { AuditService, type AuditRecord } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
-import { checkVersion, lockScoring, lockTournament, NEXT_VERSION, type Tx } from '../database/tx';
+import { checkVersion, lockTournament, NEXT_VERSION, type Tx } from '../database/tx';
 import { type AnswerSheet, Prisma, PrismaClient } from '../generated/prisma/client';
 import type { SheetResponseDto } from './duplicate-views.dto';
 import type { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, SheetStatusDto } from './duplicate.dto';
+import { lockSheetEntry, type SheetEntry } from './sheet-entry';
 import { composeSheet, type SheetParts } from './sheet-views';
 import { type AnswerInput, inputOf, sameAnswer, type ScoringScope, SheetWriter } from './sheet-writer';
 import { t } from '@greffier/messages';
@@ -14,7 +15,7 @@ import { t } from '@greffier/messages';
 const snapshot = (a: AnswerInput | undefined) => (a ? { ...a } : null);
 const byRound = (a: AnswerInput, b: AnswerInput) => a.round - b.round;
 
-type Entry = Awaited<ReturnType<SheetsService['entryOf']>>;
+type Entry = SheetEntry;
 type StoredSheet = NonNullable<Entry['sheet']>;
 
 /** A sheet write's context: the scoring scope, the player's entry (its row locked) and their sheet, if entered. */
@@ -59,15 +60,9 @@ export class SheetsService {
     private readonly writer: SheetWriter,
   ) {}
 
-  /** A registered player with their sheet (its answers and its corrector). */
-  private async entryOf(tx: Tx, tournamentId: string, playerId: string) {
-    const entry = await tx.tournamentEntry.findUnique({
-      where: { tournamentId_playerId: { tournamentId, playerId } },
-      include: {
-        player: { include: { club: true } },
-        sheet: { include: { answers: { orderBy: { round: 'asc' } }, corrector: { include: { player: true } } } },
-      },
-    });
+  /** A registered player (the corrector named on a sheet): 404 when they are not registered. */
+  private async registered(tx: Tx, tournamentId: string, playerId: string) {
+    const entry = await tx.tournamentEntry.findUnique({ where: { tournamentId_playerId: { tournamentId, playerId } } });
     if (!entry) throw new NotFoundError('registered player', playerId);
     return entry;
   }
@@ -85,13 +80,14 @@ export class SheetsService {
     return this.prisma.$transaction(async (tx) => {
       // The scoring lock shared, and the player's sheet's own lock: two arbiters on the same sheet (even one
       // not yet created) are served one after the other.
-      const stamp = await lockScoring(tx, tournamentId, `sheet:${playerId}`);
+      // The player's entry and sheet are read in the same call, once the locks are granted.
+      const { stamp, entry } = await lockSheetEntry(tx, tournamentId, playerId);
       const scope = await this.writer.scope(tx, tournamentId, stamp);
       if (!acceptsWrite(scope.tournament.status as TournamentStep, 'duplicate-answers')) {
         throw new RuleViolationError('ENTRY_CLOSED', t('ENTRY_CLOSED', { status: scope.tournament.status }));
       }
       if (write.inputs) this.writer.checkInputs(scope, write.inputs.answers, write.inputs.field);
-      const entry = await this.entryOf(tx, tournamentId, playerId);
+      if (!entry) throw new NotFoundError('registered player', playerId);
       const sheet = entry.sheet;
       if (write.mustExist && !sheet) throw new NotFoundError('answer sheet of player', playerId);
       const change = await write.decide({ tx, scope, entry, sheet });
@@ -150,7 +146,7 @@ export class SheetsService {
       version,
       actor,
       decide: async ({ tx, entry, sheet }) => {
-        const corrector = dto.correctorPlayerId ? await this.entryOf(tx, tournamentId, dto.correctorPlayerId) : null;
+        const corrector = dto.correctorPlayerId ? await this.registered(tx, tournamentId, dto.correctorPlayerId) : null;
         if (corrector?.id === entry.id) throw new InvalidInputError(t('OWN_SHEET_CORRECTOR'), [{ field: 'correctorPlayerId', reason: t('ANOTHER_PLAYER') }]);
         const data = {
           declaredTotal: dto.declaredTotal ?? null,

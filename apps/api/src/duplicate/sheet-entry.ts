@@ -1,0 +1,53 @@
+import { scoringLockKeys, type Tx } from '../database/tx';
+import type { Answer, AnswerSheet, Club, Player, TournamentEntry } from '../generated/prisma/client';
+
+/** A registered player with their club, and their sheet (its answers in coup order, its corrector) if entered. */
+export type SheetEntry = TournamentEntry & {
+  player: Player & { club: Club };
+  sheet: (AnswerSheet & { answers: Answer[]; corrector: (TournamentEntry & { player: Player }) | null }) | null;
+};
+
+type JsonRow = Record<string, unknown>;
+
+/**
+ * A row as to_jsonb writes it, as Prisma reads it: each column under its field's name (snake_case to camelCase,
+ * the schema's @map), timestamps (the columns named *_at) as dates. The values of JSON columns are left as they are.
+ */
+function fields<T>(row: JsonRow): T {
+  const out: JsonRow = {};
+  for (const [column, value] of Object.entries(row)) {
+    const field = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    out[field] = column.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  }
+  return out as T;
+}
+
+function entryOf(row: JsonRow): SheetEntry {
+  const { player, sheet, ...entry } = row as JsonRow & { player: JsonRow & { club: JsonRow }; sheet: (JsonRow & { answers: JsonRow[]; corrector: (JsonRow & { player: JsonRow }) | null }) | null };
+  const { club, ...playerRow } = player;
+  return {
+    ...fields<TournamentEntry>(entry),
+    player: { ...fields<Player>(playerRow), club: fields<Club>(club) },
+    sheet: sheet && sheetOf(sheet),
+  };
+}
+
+function sheetOf(row: JsonRow & { answers: JsonRow[]; corrector: (JsonRow & { player: JsonRow }) | null }): NonNullable<SheetEntry['sheet']> {
+  const { answers, corrector, ...sheet } = row;
+  const correctorRow = corrector && (({ player, ...entry }) => ({ ...fields<TournamentEntry>(entry), player: fields<Player>(player) }))(corrector);
+  return { ...fields<AnswerSheet>(sheet), answers: answers.map((a) => fields<Answer>(a)), corrector: correctorRow };
+}
+
+/**
+ * A sheet write's first step, in one call of the database's function greffier_lock_sheet_entry: the tournament's
+ * scoring lock held shared, the lock of the player's sheet, then the stamp of the scoring scope (null for an
+ * unknown tournament; SheetWriter.scope) and the player's entry with their sheet as it is once the locks are
+ * granted (null when the player is not registered).
+ */
+export async function lockSheetEntry(tx: Tx, tournamentId: string, playerId: string): Promise<{ stamp: string | null; entry: SheetEntry | null }> {
+  const [scopeKey, recordKey] = scoringLockKeys(tournamentId, `sheet:${playerId}`);
+  const [row] = await tx.$queryRaw<{ locked: { stamp: string | null; entry: JsonRow | null } }[]>`
+    SELECT greffier_lock_sheet_entry(${tournamentId}::uuid, ${playerId}::uuid, ${scopeKey}, ${recordKey}) AS locked`;
+  const locked = row!.locked;
+  return { stamp: locked.stamp, entry: locked.entry && entryOf(locked.entry) };
+}
