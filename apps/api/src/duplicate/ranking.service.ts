@@ -38,9 +38,6 @@ const CACHED_TOURNAMENTS = 64;
 /** A ranking asked for within this many ms is computed again as soon as one of its sheets changes. */
 const WARM_MS = 60_000;
 
-/** The next turn of the event loop, after the I/O already waiting. */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
 /** The ranking's ETag: a digest of its JSON, the same in every process for the same ranking. */
 export const rankingEtag = (json: string): string => `"r-${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
 
@@ -107,8 +104,8 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
     const owner = slot;
     const changes = owner.changes;
     const computing = this.roomOf(tournamentId, owner).then(
-      async (room) => {
-        const built = await this.build(tournamentId, room);
+      (room) => {
+        const built = this.build(tournamentId, room);
         // A change heard since the computation began: the result is not kept (the room read may still be).
         if (this.slots.get(tournamentId) === owner && owner.changes === changes) owner.kept = built;
         return built;
@@ -198,16 +195,9 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
     })();
   }
 
-  /**
-   * The ranking of a room, its JSON and its ETag, in three steps of a millisecond or two, each in its own turn of
-   * the event loop: the requests that came meanwhile (an arbiter's write, its next statement) are not held up
-   * for the whole of it.
-   */
-  private async build(tournamentId: string, room: Room): Promise<CachedRanking> {
+  private build(tournamentId: string, room: Room): CachedRanking {
     const value = rankRoom(tournamentId, room);
-    await nextTurn();
     const json = JSON.stringify(value);
-    await nextTurn();
     return withGzip({ etag: rankingEtag(json), json, value });
   }
 }
