@@ -15,11 +15,23 @@ type JsonRow = Record<string, unknown>;
  */
 function fields<T>(row: JsonRow): T {
   const out: JsonRow = {};
-  for (const [column, value] of Object.entries(row)) {
-    const field = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-    out[field] = column.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  for (const column in row) {
+    const value = row[column];
+    const [field, timestamp] = fieldOf(column);
+    out[field] = timestamp && typeof value === 'string' ? new Date(value) : value;
   }
   return out as T;
+}
+
+/** Each column's field name, and whether it holds a timestamp: worked out once (a sheet is some 500 values). */
+const fieldNames = new Map<string, [field: string, timestamp: boolean]>();
+function fieldOf(column: string): [field: string, timestamp: boolean] {
+  let known = fieldNames.get(column);
+  if (!known) {
+    known = [column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), column.endsWith('_at')];
+    fieldNames.set(column, known);
+  }
+  return known;
 }
 
 function entryOf(row: JsonRow): SheetEntry {
