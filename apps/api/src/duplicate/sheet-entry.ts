@@ -34,20 +34,21 @@ function fieldOf(column: string): [field: string, timestamp: boolean] {
   return known;
 }
 
-function entryOf(row: JsonRow): SheetEntry {
-  const { player, sheet, ...entry } = row as JsonRow & { player: JsonRow & { club: JsonRow }; sheet: (JsonRow & { answers: JsonRow[]; corrector: (JsonRow & { player: JsonRow }) | null }) | null };
-  const { club, ...playerRow } = player;
-  return {
-    ...fields<TournamentEntry>(entry),
-    player: { ...fields<Player>(playerRow), club: fields<Club>(club) },
-    sheet: sheet && sheetOf(sheet),
-  };
+type EntryRow = JsonRow & { player: JsonRow };
+type SheetRow = JsonRow & { answers: JsonRow[]; corrector: EntryRow | null };
+
+function entryOf(row: EntryRow & { player: { club: JsonRow }; sheet: SheetRow | null }): SheetEntry {
+  const { sheet, player: { club, ...player }, ...entry } = row;
+  return { ...fields<TournamentEntry>(entry), player: { ...fields<Player>(player), club: fields<Club>(club) }, sheet: sheet && sheetOf(sheet) };
 }
 
-function sheetOf(row: JsonRow & { answers: JsonRow[]; corrector: (JsonRow & { player: JsonRow }) | null }): NonNullable<SheetEntry['sheet']> {
-  const { answers, corrector, ...sheet } = row;
-  const correctorRow = corrector && (({ player, ...entry }) => ({ ...fields<TournamentEntry>(entry), player: fields<Player>(player) }))(corrector);
-  return { ...fields<AnswerSheet>(sheet), answers: answers.map((a) => fields<Answer>(a)), corrector: correctorRow };
+/** An entry with its player (a sheet's corrector). */
+function withPlayer({ player, ...entry }: EntryRow): TournamentEntry & { player: Player } {
+  return { ...fields<TournamentEntry>(entry), player: fields<Player>(player) };
+}
+
+function sheetOf({ answers, corrector, ...sheet }: SheetRow): NonNullable<SheetEntry['sheet']> {
+  return { ...fields<AnswerSheet>(sheet), answers: answers.map((a) => fields<Answer>(a)), corrector: corrector && withPlayer(corrector) };
 }
 
 /**
@@ -58,7 +59,7 @@ function sheetOf(row: JsonRow & { answers: JsonRow[]; corrector: (JsonRow & { pl
  */
 export async function lockSheetEntry(tx: Tx, tournamentId: string, playerId: string): Promise<{ stamp: string | null; entry: SheetEntry | null }> {
   const [scopeKey, recordKey] = scoringLockKeys(tournamentId, `sheet:${playerId}`);
-  const [row] = await tx.$queryRaw<{ locked: { stamp: string | null; entry: JsonRow | null } }[]>`
+  const [row] = await tx.$queryRaw<{ locked: { stamp: string | null; entry: Parameters<typeof entryOf>[0] | null } }[]>`
     SELECT greffier_lock_sheet_entry(${tournamentId}::uuid, ${playerId}::uuid, ${scopeKey}, ${recordKey}) AS locked`;
   const locked = row!.locked;
   return { stamp: locked.stamp, entry: locked.entry && entryOf(locked.entry) };

@@ -58,7 +58,7 @@ export class SheetWriter {
   }
 
   /**
-   * The scoring scope, kept per tournament under the stamp of the rows it was read from (lockScoring): a write
+   * The scoring scope, kept per tournament under the stamp of the rows it was read from (lockSheetEntry): a write
    * that holds the scoring lock and got the same stamp uses it without reading it again. The scope kept is never
    * changed by its users. A scope read is kept only when the stamp read again after it is the same (nothing
    * changed it in between, whatever path wrote it).

@@ -15,14 +15,13 @@ import { t } from '@greffier/messages';
 const snapshot = (a: AnswerInput | undefined) => (a ? { ...a } : null);
 const byRound = (a: AnswerInput, b: AnswerInput) => a.round - b.round;
 
-type Entry = SheetEntry;
-type StoredSheet = NonNullable<Entry['sheet']>;
+type StoredSheet = NonNullable<SheetEntry['sheet']>;
 
 /** A sheet write's context: the scoring scope, the player's entry (its row locked) and their sheet, if entered. */
 interface SheetWriteContext {
   tx: Tx;
   scope: ScoringScope;
-  entry: Entry;
+  entry: SheetEntry;
   sheet: StoredSheet | null;
 }
 
@@ -79,8 +78,7 @@ export class SheetsService {
   private writeSheet(tournamentId: string, playerId: string, write: SheetWrite): Promise<SheetResponseDto> {
     return this.prisma.$transaction(async (tx) => {
       // The scoring lock shared, and the player's sheet's own lock: two arbiters on the same sheet (even one
-      // not yet created) are served one after the other.
-      // The player's entry and sheet are read in the same call, once the locks are granted.
+      // not yet created) are served one after the other. The entry and its sheet are read in the same call.
       const { stamp, entry } = await lockSheetEntry(tx, tournamentId, playerId);
       const scope = await this.writer.scope(tx, tournamentId, stamp);
       if (!acceptsWrite(scope.tournament.status as TournamentStep, 'duplicate-answers')) {
