@@ -264,9 +264,11 @@ async function report(engine: string, side: Side): Promise<void> {
   const waits: number[] = [];
   let missed = 0;
   const changes = [...side.writes, ...side.rulings].map((w) => w.at);
+  /** Each change's longest wait among the phones. */
+  const longest = changes.map(() => 0);
   for (const watcher of watchers) {
     const starts = watcher.fetches.map((f) => f.start);
-    for (const at of changes) {
+    for (const [c, at] of changes.entries()) {
       let lo = 0;
       let hi = starts.length;
       while (lo < hi) {
@@ -275,7 +277,10 @@ async function report(engine: string, side: Side): Promise<void> {
         else hi = mid;
       }
       if (lo === starts.length) missed++;
-      else waits.push(watcher.fetches[lo]!.end - at);
+      else {
+        waits.push(watcher.fetches[lo]!.end - at);
+        longest[c] = Math.max(longest[c]!, watcher.fetches[lo]!.end - at);
+      }
     }
   }
   const readErrors = watchers.flatMap((w) => w.errors);
@@ -288,6 +293,15 @@ async function report(engine: string, side: Side): Promise<void> {
     `  phones: ${reads} ranking reads; each change reached each phone in p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} ` +
       `(target <= 1000 ms), ${missed} never`,
   );
+  if (waits.length) {
+    // The changes whose phones waited longest, each placed against the rulings (a rescore of the whole room).
+    const slowest = [...changes.keys()].sort((a, b) => longest[b]! - longest[a]!).slice(0, 5);
+    const placed = (at: number) => {
+      const near = side.rulings.map((r) => at - r.at).sort((a, b) => Math.abs(a) - Math.abs(b))[0];
+      return near === undefined ? '' : `, ${near >= 0 ? `${ms(near)} after` : `${ms(-near)} before`} a ruling's answer`;
+    };
+    console.log(`  slowest changes to reach every phone: ${slowest.map((c) => `${ms(longest[c]!)} (${c < side.writes.length ? 'a write' : 'a ruling'}${placed(changes[c]!)})`).join('; ')}`);
+  }
   console.log(`  errors: ${side.errors.length + readErrors.length}${[...side.errors, ...readErrors].slice(0, 5).map((e) => `\n    ${e}`).join('')}`);
   console.log(`  server RSS: ${side.idle.toFixed(0)} MiB before the phones, peak ${side.peak.toFixed(0)} MiB (target <= 250 MiB)`);
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
@@ -72,8 +73,15 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       reject(new Error(`the server stopped at start (code ${code}):\n${output.slice(-2000)}`));
     });
   });
-  child.stdout!.resume();
-  child.stderr!.resume();
+  // BENCH_SERVER_LOG=<file>: the server's output once started (its request log, with each answer's time) kept there.
+  if (process.env.BENCH_SERVER_LOG) {
+    const log = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+  } else {
+    child.stdout!.resume();
+    child.stderr!.resume();
+  }
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;

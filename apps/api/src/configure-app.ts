@@ -14,6 +14,7 @@ import { assignRequestId, refuseBadInput } from './common/request-guard';
 import { cacheReadLog, ROOT_LOGGER } from './common/logging';
 import { preparedBy, rankingFastLane } from './duplicate/ranking-fast-lane';
 import { DuplicateRankingService } from './duplicate/ranking.service';
+import { WritesFirst } from './events/writes-first';
 
 export interface AppOptions {
   trustProxy?: string | false;
@@ -48,13 +49,17 @@ export function configureApp(app: NestExpressApplication, options: AppOptions = 
   const logRead = cacheReadLog(app.get(ROOT_LOGGER));
   const logged = (req: Request, res: Response) => logRead(req, res, () => undefined);
   const rankings = app.get(DuplicateRankingService);
+  // Every write counted while it is answered: the phones' reads wait for their turn meanwhile (writes-first.ts).
+  const writesFirst = app.get(WritesFirst);
+  app.use(writesFirst.track);
+  const turn = () => writesFirst.turn();
   const cors = Boolean(options.corsOrigins?.length);
-  if (!cors) app.use(rankingFastLane(rankings, logged, preparedBy(assignRequestId, securityHeaders)));
+  if (!cors) app.use(rankingFastLane(rankings, turn, logged, preparedBy(assignRequestId, securityHeaders)));
   app.use(assignRequestId);
   app.use(securityHeaders);
   if (cors) {
     app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['ETag', 'X-Request-Id', 'Retry-After', 'Location'] });
-    app.use(rankingFastLane(rankings, logged));
+    app.use(rankingFastLane(rankings, turn, logged));
   }
   app.useBodyParser('json', { limit: '2mb' });
   // CSV for the players' import; octet-stream for a tournament archive sent as the file it is (docs/archive-format.md).

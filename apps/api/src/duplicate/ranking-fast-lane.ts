@@ -12,10 +12,13 @@ const RANKING_PATH = /^\/tournaments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * of the server's time for each read. This lane answers exactly what DuplicateController.ranking answers (the
  * same ranking, ETag, 304 and gzip, with the security headers already set) for a plain public read and nothing
  * else: a query string, a body, a ranking that is not there (404) or any failure go on to the route itself,
- * which answers them as every route does (problem+json, validation, the log).
+ * which answers them as every route does (problem+json, validation, the log). While a write is being answered, a
+ * read here waits for its turn (WritesFirst): the arbitres' coups before the phones.
  */
 export function rankingFastLane(
   rankings: Pick<DuplicateRankingService, 'cached'>,
+  /** The writes under way first (WritesFirst.turn): undefined to go on at once, else a promise of the read's turn. */
+  turn: () => Promise<void> | undefined,
   /** The log of the answers given here (the route's own log is not reached). */
   logged: (req: Request, res: Response) => void = () => undefined,
   /** What the middleware before the routes do to every answer, when the lane comes before them (preparedBy). */
@@ -25,7 +28,9 @@ export function rankingFastLane(
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = RANKING_PATH.exec(req.url);
     if (!match || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return next();
-    rankings.cached(match[1]!).then(
+    const tournamentId = match[1]!;
+    const waiting = turn();
+    (waiting ? waiting.then(() => rankings.cached(tournamentId)) : rankings.cached(tournamentId)).then(
       (ranking) => {
         prepare(req, res);
         logged(req, res);

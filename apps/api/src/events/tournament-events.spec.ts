@@ -1,5 +1,8 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database, ListenHandlers } from '../database/database';
-import { EVERY_TOURNAMENT, RANKING_CHANNEL, TournamentEvents, rankingSource, readSpreadMs } from './tournament-events';
+import { EVENTS_CHANNEL, EVERY_TOURNAMENT, RANKING_CHANNEL, TournamentEvents, rankingSource, readSpreadMs } from './tournament-events';
+import { WritesFirst } from './writes-first';
 
 /** A database whose listening connection answers each check after a while, and says what it had heard by then. */
 function listeningDatabase() {
@@ -56,6 +59,29 @@ describe('what the tournaments’ events have heard', () => {
     db.handlers().connected?.();
     expect(await events.heard()).toBe(true);
     expect(heard).toEqual([EVERY_TOURNAMENT, 't1', EVERY_TOURNAMENT, EVERY_TOURNAMENT]);
+  });
+
+  it('passes the changes on once the writes of this process under way are answered, in the order heard; never holds the ranking\'s sources', async () => {
+    const db = listeningDatabase();
+    const first = new WritesFirst();
+    const events = new TournamentEvents(db.db, first);
+    await events.onModuleInit();
+    const seen: string[] = [];
+    events.all().subscribe((e) => seen.push(e.entityId));
+    events.rankingSources.subscribe(({ tournamentId }) => seen.push(`ranking ${tournamentId}`));
+    const change = (entityId: string) => JSON.stringify({ tournamentId: 't1', entity: 'answer_sheet', entityId, action: 'updated', at: 'now' });
+    db.handlers().message(EVENTS_CHANNEL, change('a'));
+    expect(seen).toEqual(['a']); // no write under way: at once
+    const res = new EventEmitter();
+    first.track({ method: 'PUT' } as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+    db.handlers().message(EVENTS_CHANNEL, change('b'));
+    db.handlers().message(RANKING_CHANNEL, 't1:e1');
+    db.handlers().message(EVENTS_CHANNEL, change('c'));
+    expect(seen.slice(1)).toEqual(['ranking t1']);
+    res.emit('close'); // the write's answer sent
+    await new Promise((r) => setImmediate(r));
+    expect(seen.slice(1)).toEqual(['ranking t1', 'b', 'c']);
+    await events.onModuleDestroy();
   });
 
   it('counts the screens that follow a tournament', async () => {

@@ -4,6 +4,7 @@ import { t } from '@greffier/messages';
 import type { Tx } from '../database/tx';
 import { type Database, type Listening } from '../database/database';
 import { DATABASE } from '../database/database.module';
+import { WritesFirst } from './writes-first';
 
 /** One change in a tournament, as the screens receive it. */
 export interface TournamentEvent {
@@ -92,7 +93,14 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
    */
   readonly rankingSources: Observable<RankingSource> = this.sources.asObservable();
 
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** The changes heard while a write of this process is being answered, passed on once it is (deliver). */
+  private held: TournamentEvent[] = [];
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    /** Absent (tests): each change passed on as soon as it is heard. */
+    private readonly writesFirst?: WritesFirst,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     this.listening = await this.db.listen([EVENTS_CHANNEL, RANKING_CHANNEL], {
@@ -102,7 +110,7 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
           return;
         }
         try {
-          this.changes.next(JSON.parse(payload) as TournamentEvent);
+          this.deliver(JSON.parse(payload) as TournamentEvent);
         } catch {
           this.logger.warn(t('LOG_BAD_NOTIFICATION', { payload: payload.slice(0, 100) }));
         }
@@ -154,6 +162,26 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
       if (this.syncRunning === running) this.syncRunning = undefined;
     });
     return running;
+  }
+
+  /**
+   * Passes a change on to the screens (each a server-sent event) and to the other followers, in the order heard. A
+   * change comes as its writer's COMMIT returns: when that writer is this process's request, its answer goes first,
+   * and the room's screens have the change once it is sent (WritesFirst), not before it. The ranking's sources are
+   * never held: `heard` promises them.
+   */
+  private deliver(event: TournamentEvent): void {
+    this.held.push(event);
+    if (this.held.length > 1) return; // already waiting for its turn
+    const turn = this.writesFirst?.turn();
+    if (turn) void turn.then(() => this.passHeld());
+    else this.passHeld();
+  }
+
+  private passHeld(): void {
+    const held = this.held;
+    this.held = [];
+    for (const event of held) this.changes.next(event);
   }
 
   /** Whether a screen of this process follows the tournament (its ranking is then computed as soon as it moves). */
