@@ -5,7 +5,6 @@ import { t } from '@greffier/messages';
 import { NotFoundError } from '../common/domain-errors';
 import { type CachedJson, withGzip } from '../common/http-cache';
 import { EVERY_TOURNAMENT, type RankingSource, TournamentEvents } from '../events/tournament-events';
-import { WritesFirst } from '../events/writes-first';
 import { PrismaClient } from '../generated/prisma/client';
 
 import { type DuplicateRanking, rankRoom, type Room, RoomReader } from './ranking-room';
@@ -67,8 +66,6 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
   constructor(
     prisma: PrismaClient,
     private readonly events: TournamentEvents,
-    /** A ranking computed again after a change waits for the writes under way (absent: computed at once). */
-    private readonly writesFirst?: WritesFirst,
   ) {
     this.rooms = new RoomReader(prisma);
   }
@@ -180,8 +177,6 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
     void (async () => {
       do {
         state.again = false;
-        // The write that moved it is still being answered: the arbitre has their answer first.
-        await this.writesFirst?.turn();
         const at = new Date().toISOString();
         try {
           const { etag, compressed } = await this.current(tournamentId, false);

@@ -10,9 +10,9 @@ export const WRITES_FIRST_MAX_WAIT_MS = 50;
  * The arbitres' writes before the room's phones. At the lunch break, every change makes each phone on the live
  * ranking read it again (hundreds of reads within a second) and this process compute the ranking again; a coup
  * typed meanwhile waits behind them at each of its steps (its token, its transaction's statements, its answer).
- * So while a write is being answered, what only follows the changes (the public ranking's reads, the ranking's
- * computation after a change) waits for its turn: until the last write under way has its answer, or
- * WRITES_FIRST_MAX_WAIT_MS at most. A phone then has the ranking a few milliseconds later; the arbitre has their
+ * So while a write is being answered, what only follows the changes (the changes' events to the screens, the
+ * public ranking's reads) waits for its turn: until the last write under way has its answer, or
+ * WRITES_FIRST_MAX_WAIT_MS at most. A phone then has the change a few milliseconds later; the arbitre has their
  * answer sooner. Per process: each API process serves its own writes first.
  */
 @Injectable()
