@@ -12,7 +12,7 @@ const API_CONTEXTS = {
   config: { uses: [], exports: '*' },
   common: { uses: ['config', 'generated'], exports: '*' },
   database: { uses: ['common', 'config', 'generated'], exports: ['database', 'database.module', 'start-failure', 'tx'] },
-  events: { uses: ['common', 'database', 'generated'], exports: ['events.module', 'tournament-events', 'writes-first'] },
+  events: { uses: ['common', 'database', 'generated'], exports: ['events.module', 'tournament-events'] },
   audit: { uses: ['common', 'database', 'events', 'generated'], exports: ['audit.module', 'audit.service'] },
   accounts: { uses: ['audit', 'common', 'config', 'database', 'generated'], exports: ['accounts.module', 'accounts.service', 'accounts.dto', 'passwords'] },
   auth: { uses: ['accounts', 'audit', 'common', 'config', 'database', 'generated'], exports: ['auth.module'] },

@@ -8,5 +8,5 @@ import { WritesFirst } from './writes-first';
  * and the caches of what they move (the duplicate ranking) follow them through the exported TournamentEvents;
  * what only follows the changes gives way to the writes under way (WritesFirst).
  */
-@Module({ controllers: [EventsController], providers: [TournamentEvents, WritesFirst], exports: [TournamentEvents, WritesFirst] })
+@Module({ controllers: [EventsController], providers: [TournamentEvents, WritesFirst], exports: [TournamentEvents] })
 export class EventsModule {}
