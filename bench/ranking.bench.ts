@@ -2,14 +2,17 @@
 // query through pg, in the same run. The server runs as its own process (dist/), on PostgreSQL (a fresh
 // database greffier_bench_ranking_* on BENCH_DATABASE_URL, default the local server) and on the embedded
 // engine. For 300 and 1,000 players: the ranking right after a correction (recomputed), unchanged (read
-// again), and revalidated (If-None-Match); then autocannon on the public ranking, 20 connections, accepting gzip as
+// again), and revalidated (If-None-Match), each read by a plain HTTP client (node:http, gzip inflated and parsed at
+// once) as the floor is read by a plain SQL client; unchanged also read with fetch; then autocannon on the public ranking, 20 connections, accepting gzip as
 // browsers do. BENCH_ENGINES=postgresql,embedded, BENCH_SIZES=300,1000, BENCH_READS=100, BENCH_LOAD_SECONDS=10.
 // BENCH_BASELINE=<another build's folder> (holding apps/api/src/main.js, e.g. an older commit's dist/): that
 // build is measured in the same run, each figure taken in turns (a block of reads, a few seconds of load) with
 // this one, so that both sides share the machine's moments of load; the ratios "this / baseline" are printed.
 import { readFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { openBenchServer } from './support/bench-server';
 import { type BenchClient, ms, percentile, type Room, setUpRoom } from './support/room';
@@ -84,6 +87,8 @@ interface Figures {
   floor: number[];
   afterCorrection: number[];
   unchanged: number[];
+  /** Unchanged, read with fetch as the other benches do (and this one did until 2026-12-04). */
+  unchangedFetch: number[];
   revalidated: number[];
 }
 
@@ -92,8 +97,9 @@ async function measure(side: Side, size: number, count: number, into: Figures): 
   const room = side.rooms.get(size)!;
   const t = room.tournamentId;
   const ranking = `/tournaments/${t}/duplicate/ranking`;
-  const check = (body: { rows: unknown[] }) => {
-    if (body.rows.length !== size) throw new Error(`ranking of ${body.rows.length} rows, ${size} expected`);
+  const read = () => plainRead(side.server.baseUrl + ranking);
+  const check = ({ status, body }: { status: number; body?: { rows: unknown[] } }) => {
+    if (status !== 200 || body?.rows.length !== size) throw new Error(`ranking answered ${status} with ${body?.rows.length} rows, ${size} expected`);
   };
   const timed = async (list: number[], run: () => Promise<void>) => {
     for (let i = 0; i < count; i++) {
@@ -110,12 +116,37 @@ async function measure(side: Side, size: number, count: number, into: Figures): 
     const corrected = await side.api.ok('PATCH', `/tournaments/${t}/duplicate/sheets/${p}/answers/2`, { pointsOverride: n % 10, reason: 'bench' }, { 'If-Match': `"${version}"` });
     side.versions.set(p, corrected.version);
     const started = performance.now();
-    check(await side.api.ok('GET', ranking));
+    check(await read());
     into.afterCorrection.push(performance.now() - started);
   }
-  await timed(into.unchanged, async () => check(await side.api.ok('GET', ranking)));
-  const etag = (await side.api.call('GET', ranking)).headers.get('etag');
-  if (etag) await timed(into.revalidated, async () => void (await side.api.call('GET', ranking, undefined, { 'If-None-Match': etag })));
+  await timed(into.unchanged, async () => check(await read()));
+  await timed(into.unchangedFetch, async () => check({ status: 200, body: await side.api.ok('GET', ranking) }));
+  const etag = (await read()).etag;
+  if (etag) await timed(into.revalidated, async () => void (await plainRead(side.server.baseUrl + ranking, etag)));
+}
+
+/** Kept-alive connections of the plain reads, as a browser keeps them. */
+const agent = new Agent({ keepAlive: true });
+
+/**
+ * One read of the ranking by a plain HTTP client, as the floor is read by a plain SQL client: node:http on a kept
+ * connection, accepting gzip as browsers do, the body inflated and parsed at once. (fetch, Node's own client,
+ * inflates through zlib's thread pool, a few hops that cost it about 2 ms a read here: `unchangedFetch`.)
+ */
+function plainRead(url: string, ifNoneMatch?: string): Promise<{ status: number; etag?: string; body?: { rows: unknown[] } }> {
+  const headers = { 'accept-encoding': 'gzip', ...(ifNoneMatch && { 'if-none-match': ifNoneMatch }) };
+  return new Promise((resolve, reject) => {
+    get(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString();
+        resolve({ status: res.statusCode!, etag: res.headers.etag, body: text ? (JSON.parse(text) as { rows: unknown[] }) : undefined });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 function report(engine: string, size: number, sides: Side[], figures: Figures[]): void {
@@ -129,6 +160,7 @@ function report(engine: string, size: number, sides: Side[], figures: Figures[])
     if (f.floor.length) console.log(`  ${`${side.name}: floor, one plain SQL read (pg)`.padEnd(44)} p50 ${ms(f50)}, p95 ${ms(percentile(f.floor, 95))}`);
     console.log(line('after a correction', f.afterCorrection));
     console.log(line('unchanged', f.unchanged));
+    console.log(line('unchanged, read with fetch', f.unchangedFetch));
     if (f.revalidated.length) console.log(line('revalidated (304)', f.revalidated));
   });
   if (sides.length === 2) {
@@ -151,7 +183,7 @@ async function bench(engine: string): Promise<void> {
     sides.push(await open(engine, BASELINE ? 'this build' : 'server', BUILD));
     if (BASELINE) sides.push(await open(engine, 'baseline', BASELINE));
     for (const size of SIZES) {
-      const figures = sides.map((): Figures => ({ floor: [], afterCorrection: [], unchanged: [], revalidated: [] }));
+      const figures = sides.map((): Figures => ({ floor: [], afterCorrection: [], unchanged: [], unchangedFetch: [], revalidated: [] }));
       const block = sides.length > 1 ? BLOCK : READS;
       for (let done = 0; done < READS; done += block) {
         for (let i = 0; i < sides.length; i++) await measure(sides[i]!, size, Math.min(block, READS - done), figures[i]!);

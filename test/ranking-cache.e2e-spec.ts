@@ -127,6 +127,21 @@ describe('the duplicate ranking, kept between reads', () => {
 
       await sql(`UPDATE answer_sheet SET total = total + 100 WHERE entry_id = (SELECT id FROM tournament_entry WHERE player_id = $1)`, anne);
       expect(total(await ranking())).toBe(total(before) + 100);
+      // A sheet written back and forth in one transaction: its notifications carry each state, and the last one heard
+      // is the sheet as committed (the third not dropped as a repeat of the first, which PostgreSQL would do).
+      const sheetOf = `(SELECT id FROM tournament_entry WHERE player_id = '${anne}')`;
+      await sql(`DO $$ BEGIN
+        UPDATE answer_sheet SET total = total + 1 WHERE entry_id = ${sheetOf};
+        UPDATE answer_sheet SET total = total - 1 WHERE entry_id = ${sheetOf};
+        UPDATE answer_sheet SET total = total + 1 WHERE entry_id = ${sheetOf};
+      END $$`);
+      expect(total(await ranking())).toBe(total(before) + 101);
+      await sql(`UPDATE answer_sheet SET total = total - 1 WHERE entry_id = ${sheetOf}`);
+      const carried = await reader().get(path('/duplicate/ranking')).expect(200);
+      expect(total(carried.body)).toBe(total(before) + 100);
+      // The ranking made from the sheets the notifications carried is the one read whole: the same ETag.
+      await sql(`SELECT pg_notify('greffier_ranking', '*')`);
+      expect((await reader().get(path('/duplicate/ranking')).expect(200)).headers.etag).toBe(carried.headers.etag);
       // One sheet's change names its entry: the process reads that sheet again, not the room, and has it all the same.
       await sql(`UPDATE answer_sheet SET not_counted = 'UNREADABLE' WHERE entry_id = (SELECT id FROM tournament_entry WHERE player_id = $1)`, anne);
       expect((await ranking()).notCounted.map((r: { playerId: string; reason: string }) => [r.playerId, r.reason])).toEqual([[anne, 'UNREADABLE']]);

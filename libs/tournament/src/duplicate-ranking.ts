@@ -69,10 +69,13 @@ export function separate(a: Comparable, b: Comparable, playOrder: readonly numbe
  * 0, computed without building the separation (it runs a few thousand times a ranking).
  */
 export function compareDuplicate(a: Comparable, b: Comparable, playOrder: readonly number[]): number {
-  for (let i = 0; i < COLUMNS.length; i++) {
-    const key = COLUMNS[i]![1];
-    if (a[key] !== b[key]) return a[key] > b[key] ? -1 : 1;
-  }
+  // The columns of COLUMNS, named one by one: a property read the engine compiles once, not a key looked up each time.
+  if (a.total !== b.total) return a.total > b.total ? -1 : 1;
+  if (a.tens !== b.tens) return a.tens > b.tens ? -1 : 1;
+  if (a.numbersPoints !== b.numbersPoints) return a.numbersPoints > b.numbersPoints ? -1 : 1;
+  if (a.nines !== b.nines) return a.nines > b.nines ? -1 : 1;
+  if (a.eights !== b.eights) return a.eights > b.eights ? -1 : 1;
+  if (a.sevens !== b.sevens) return a.sevens > b.sevens ? -1 : 1;
   if (a.toppedRounds.length === 0 && b.toppedRounds.length === 0) return 0;
   for (let i = 0; i < playOrder.length; i++) {
     const aTopped = a.toppedRounds.includes(playOrder[i]!);
@@ -136,6 +139,9 @@ const FIGURES = [...RANKING_FORM_COLUMNS, 'lettersPoints', 'topPoints'] as const
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A count or points: a whole number, never negative. */
+const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+
 function validate(players: readonly PlayerSheetSummary[], playOrder: readonly number[], options: RankDuplicateOptions): void {
   if (typeof options?.randomSeed !== 'string' || options.randomSeed === '') {
     throw new TournamentInputError('INVALID_SUMMARY', 'randomSeed', t('RANKING_SEED'));
@@ -145,18 +151,20 @@ function validate(players: readonly PlayerSheetSummary[], playOrder: readonly nu
     throw new TournamentInputError('INVALID_PLAY_ORDER', 'playOrder', t('PLAY_ORDER'));
   }
   const ids = new Set<string>();
+  const invalid = (i: number, field: string, why: string): never => {
+    throw new TournamentInputError('INVALID_SUMMARY', `players[${i}].${field}`, t('AT_PLAYER', { player: String(players[i]?.playerId), message: why }));
+  };
   players.forEach((p, i) => {
-    const bad = (field: string, why: string): never => {
-      throw new TournamentInputError('INVALID_SUMMARY', `players[${i}].${field}`, t('AT_PLAYER', { player: String(p?.playerId), message: why }));
-    };
-    if (typeof p?.playerId !== 'string' || p.playerId === '') bad('playerId', t('PLAYER_ID_REQUIRED'));
+    if (typeof p?.playerId !== 'string' || p.playerId === '') invalid(i, 'playerId', t('PLAYER_ID_REQUIRED'));
     if (ids.has(p.playerId)) throw new TournamentInputError('DUPLICATE_PLAYER', `players[${i}].playerId`, t('TWO_SHEETS', { player: p.playerId }));
     ids.add(p.playerId);
-    for (const key of FIGURES) {
-      if (!Number.isInteger(p[key]) || p[key] < 0) bad(key, t('POINTS_AND_COUNTS'));
+    // FIGURES one by one (a ranking of 1,000 sheets is validated after each correction), then the key found.
+    const counts = isCount(p.total) && isCount(p.tens) && isCount(p.numbersPoints) && isCount(p.nines) && isCount(p.eights);
+    if (!(counts && isCount(p.sevens) && isCount(p.lettersPoints) && isCount(p.topPoints))) {
+      invalid(i, FIGURES.find((key) => !isCount(p[key]))!, t('POINTS_AND_COUNTS'));
     }
-    if (!Array.isArray(p.toppedRounds) || p.toppedRounds.some((r) => !rounds.has(r))) bad('toppedRounds', t('TOPPED_NOT_IN_ORDER'));
-    if (p.notCounted != null && p.notCounted !== 'INCOMPLETE' && p.notCounted !== 'UNREADABLE') bad('notCounted', t('NOT_COUNTED_UNKNOWN'));
+    if (!Array.isArray(p.toppedRounds) || !p.toppedRounds.every((r) => rounds.has(r))) invalid(i, 'toppedRounds', t('TOPPED_NOT_IN_ORDER'));
+    if (p.notCounted != null && p.notCounted !== 'INCOMPLETE' && p.notCounted !== 'UNREADABLE') invalid(i, 'notCounted', t('NOT_COUNTED_UNKNOWN'));
   });
 }
 
@@ -168,66 +176,108 @@ function reasonFor(sep: Separation | null, draw: { lotAbove: number; lot: number
   return t('BROKEN_ON_COLUMN', { column: sep.criterion, above, mine });
 }
 
+/** A player's lot in a random draw: the group's seed, the lot drawn (1 = first of the group) and the group's size. */
+export interface RandomLot {
+  seed: string;
+  lot: number;
+  of: number;
+}
+
 /**
- * The duplicate ranking (Douai regulation, "III - Classement"; docs/rules/duplicate-ranking.md, "The ranking"): total
- * points, then 10-letter words, numbers points, 9-, 8-, 7-letter words, then the first coup in play order
- * topped by one and not the other, then a seeded random draw. Sheets marked not counted are listed apart.
- * The result depends on the set of players only, not on their order in the input.
+ * A ranking's order before its rows are written (orderDuplicate): the counted players in ranking order, the lots of
+ * those a random draw placed, and how many counted players have each total. Each row is then a function of its
+ * player, its place and the player just above (duplicateRow), so a caller that keeps the rows of a previous
+ * ranking can take again every row whose inputs are the same.
  */
-export function rankDuplicate(
-  players: readonly PlayerSheetSummary[],
-  playOrder: readonly number[],
-  options: RankDuplicateOptions,
-): DuplicateRanking {
+export interface DuplicateOrder {
+  ordered: PlayerSheetSummary[];
+  lots: ReadonlyMap<string, RandomLot>;
+  randomDraws: RandomTieDraw[];
+  notCounted: NotCountedRow[];
+  /** How many counted players have each total (a total held by more than one needed the tie-breaks). */
+  totals: ReadonlyMap<number, number>;
+  playOrder: readonly number[];
+}
+
+/**
+ * The order of the duplicate ranking (Douai regulation, "III - Classement"; docs/rules/duplicate-ranking.md, "The
+ * ranking"): total points, then 10-letter words, numbers points, 9-, 8-, 7-letter words, then the first coup in play
+ * order topped by one and not the other, then a seeded random draw. Sheets marked not counted are listed apart.
+ */
+export function orderDuplicate(players: readonly PlayerSheetSummary[], playOrder: readonly number[], options: RankDuplicateOptions): DuplicateOrder {
   validate(players, playOrder, options);
-  const counted = players.filter((p) => p.notCounted == null);
-  const notCounted = players
-    .filter((p) => p.notCounted != null)
-    .map((p) => ({ playerId: p.playerId, reason: p.notCounted as NotCountedReason, form: rankingForm(p) }))
-    .sort((a, b) => byCodeUnits(a.playerId, b.playerId));
+  const counted: PlayerSheetSummary[] = [];
+  const notCounted: NotCountedRow[] = [];
+  for (const p of players) {
+    if (p.notCounted == null) counted.push(p);
+    else notCounted.push({ playerId: p.playerId, reason: p.notCounted, form: rankingForm(p) });
+  }
+  notCounted.sort((a, b) => byCodeUnits(a.playerId, b.playerId));
 
   // Within a perfect tie, the id order is only the shuffle's input: the random draw decides.
-  const sorted = [...counted].sort((a, b) => compareDuplicate(a, b, playOrder) || byCodeUnits(a.playerId, b.playerId));
+  const sorted = counted.sort((a, b) => compareDuplicate(a, b, playOrder) || byCodeUnits(a.playerId, b.playerId));
   const ordered: PlayerSheetSummary[] = [];
   const randomDraws: RandomTieDraw[] = [];
-  const lots = new Map<string, { seed: string; lot: number; of: number }>();
+  const lots = new Map<string, RandomLot>();
   for (let i = 0; i < sorted.length; ) {
     let j = i + 1;
     while (j < sorted.length && compareDuplicate(sorted[i]!, sorted[j]!, playOrder) === 0) j++;
-    const group = sorted.slice(i, j);
-    if (group.length > 1) {
+    if (j - i > 1) {
+      const group = sorted.slice(i, j);
       const ids = group.map((p) => p.playerId);
       const seed = [options.randomSeed, ...ids].join('|');
       const drawn = seededRandom(seed).shuffle(ids);
       randomDraws.push({ seed, players: ids, drawn });
       drawn.forEach((id, k) => lots.set(id, { seed, lot: k + 1, of: ids.length }));
       const byId = new Map(group.map((p) => [p.playerId, p]));
-      ordered.push(...drawn.map((id) => byId.get(id)!));
-    } else ordered.push(group[0]!);
+      for (const id of drawn) ordered.push(byId.get(id)!);
+    } else ordered.push(sorted[i]!);
     i = j;
   }
 
   const totals = new Map<number, number>();
   for (const p of counted) totals.set(p.total, (totals.get(p.total) ?? 0) + 1);
-  const rows = ordered.map((p, i): DuplicateRankingRow => {
-    const above = i > 0 ? ordered[i - 1]! : null;
-    const sep = above ? separate(above, p, playOrder) : null;
-    const lot = lots.get(p.playerId) ?? null;
-    const randomReason = above && !sep ? { lotAbove: lots.get(above.playerId)!.lot, lot: lot!.lot, of: lot!.of } : null;
-    return {
-      rank: i + 1,
-      playerId: p.playerId,
-      ...rankingForm(p),
-      lettersPoints: p.lettersPoints,
-      toppedRounds: playOrder.filter((r) => p.toppedRounds.includes(r)),
-      tiedOnTotal: totals.get(p.total)! > 1,
-      brokenBy: above ? (sep?.criterion ?? 'random-draw') : null,
-      brokenByReason: above ? reasonFor(sep, randomReason) : null,
-      firstToppedDifference: sep?.criterion === 'first-topped-draw' ? { round: sep.round!, position: sep.position! } : null,
-      randomDraw: lot,
-      percentOfTopPerMille: perMille(p.total, p.topPoints),
-      stats: { ...p.stats },
-    };
-  });
-  return { rows, notCounted, randomSeed: options.randomSeed, randomDraws };
+  return { ordered, lots, randomDraws, notCounted, totals, playOrder };
+}
+
+/** The row of the player at `index` (0-based) of an order: a function of that player, the one above, their lots and their total's count. */
+export function duplicateRow({ ordered, lots, totals, playOrder }: DuplicateOrder, index: number): DuplicateRankingRow {
+  const p = ordered[index]!;
+  const above = index > 0 ? ordered[index - 1]! : null;
+  const sep = above ? separate(above, p, playOrder) : null;
+  const lot = lots.get(p.playerId) ?? null;
+  const randomReason = above && !sep ? { lotAbove: lots.get(above.playerId)!.lot, lot: lot!.lot, of: lot!.of } : null;
+  return {
+    rank: index + 1,
+    playerId: p.playerId,
+    ...rankingForm(p),
+    lettersPoints: p.lettersPoints,
+    toppedRounds: playOrder.filter((r) => p.toppedRounds.includes(r)),
+    tiedOnTotal: totals.get(p.total)! > 1,
+    brokenBy: above ? (sep?.criterion ?? 'random-draw') : null,
+    brokenByReason: above ? reasonFor(sep, randomReason) : null,
+    firstToppedDifference: sep?.criterion === 'first-topped-draw' ? { round: sep.round!, position: sep.position! } : null,
+    randomDraw: lot,
+    percentOfTopPerMille: perMille(p.total, p.topPoints),
+    stats: { ...p.stats },
+  };
+}
+
+/**
+ * The duplicate ranking (Douai regulation, "III - Classement"; docs/rules/duplicate-ranking.md, "The ranking"): the
+ * order (orderDuplicate) and each of its rows (duplicateRow). The result depends on the set of players only, not on
+ * their order in the input.
+ */
+export function rankDuplicate(
+  players: readonly PlayerSheetSummary[],
+  playOrder: readonly number[],
+  options: RankDuplicateOptions,
+): DuplicateRanking {
+  const order = orderDuplicate(players, playOrder, options);
+  return {
+    rows: order.ordered.map((_, i) => duplicateRow(order, i)),
+    notCounted: order.notCounted,
+    randomSeed: options.randomSeed,
+    randomDraws: order.randomDraws,
+  };
 }

@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { Subject } from 'rxjs';
-import type { RankingEvent, RankingSource, TournamentEvents } from '../events/tournament-events';
+import { type RankingEvent, type RankingSource, rankingSource, type TournamentEvents } from '../events/tournament-events';
 import type { PrismaClient } from '../generated/prisma/client';
 import { DuplicateRankingService } from './ranking.service';
 
@@ -53,7 +54,7 @@ const delay = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => reso
 /** The events as the ranking sees them: the changes heard, whether every commit before a read is heard, the screens. */
 function fakeEvents() {
   const subject = new Subject<RankingSource>();
-  const sources = { next: (payload: string) => subject.next(payload.includes(':') ? { tournamentId: payload.split(':')[0]!, entries: payload.split(':')[1]!.split(',') } : { tournamentId: payload }) };
+  const sources = { next: (payload: string) => subject.next(rankingSource(payload)) };
   const announced: RankingEvent[] = [];
   const control = { heard: true, watching: false };
   const events = {
@@ -144,6 +145,8 @@ describe('the duplicate ranking kept between changes', () => {
     const read = await service.cached('t');
     expect(read.value.rows[0]!.total).toBe(60);
     expect(ev.announced.at(-1)!.etag).toBe(read.etag);
+    // The gzip the phones read is the body's.
+    expect(gunzipSync(Buffer.concat(read.gzip!)).toString()).toBe(Buffer.concat(read.body).toString());
     expect(db.state.computations).toBe(computations); // the phones' read was computed before they were told
   });
 
@@ -228,5 +231,57 @@ describe('the duplicate ranking kept between changes', () => {
     } finally {
       later.mockRestore();
     }
+  });
+
+  /** A notification carrying these players' sheets as committed now (the migration's '<tournament>=<JSON>'). */
+  const carried = (totals: Record<string, number>, n = 1) =>
+    `t=${JSON.stringify({
+      n,
+      sheets: Object.entries(totals).map(([player, total]) => ({
+        entryId: `e-${player}`, status: 'ENTERED', notCounted: null, total, tens: 0, numbersPoints: 0, nines: 0, eights: 0, sevens: 0,
+        lettersPoints: total, toppedRounds: [], topPoints: 10, stats: {},
+      })),
+    })}`;
+
+  it('takes the sheets a notification carries as they are, with no read, and the same ranking as read', async () => {
+    const { db, ev, service } = setUp();
+    await service.cached('t');
+    db.state.totals.chloe = 40;
+    ev.sources.next(carried({ chloe: 40 }));
+    const fromNotification = await service.cached('t');
+    expect(fromNotification.value.rows.map((r) => [r.playerId, r.total])).toEqual([['chloe', 40], ['anne', 10], ['bruno', 5]]);
+    expect(db.state.entriesRead).toEqual([]);
+    expect(db.state.computations).toBe(1);
+    // A process that reads the room itself has the same ranking, with the same ETag.
+    const other = setUp();
+    other.db.state.totals.chloe = 40;
+    expect((await other.service.cached('t')).etag).toBe(fromNotification.etag);
+  });
+
+  it('keeps the sheet a notification carries over a read of that sheet begun before it', async () => {
+    const { db, ev, service } = setUp();
+    await service.cached('t');
+    db.state.totals.bruno = 20;
+    ev.sources.next('t:e-bruno');
+    const early = service.ranking('t'); // reads Bruno's 20
+    await new Promise((r) => setTimeout(r, 0));
+    db.state.totals.bruno = 30;
+    ev.sources.next(carried({ bruno: 30 })); // committed and heard while the read runs
+    expect((await early).rows.find((r) => r.playerId === 'bruno')!.total).toBe(20);
+    expect((await service.ranking('t')).rows.map((r) => [r.playerId, r.total])).toEqual([['bruno', 30], ['anne', 10], ['chloe', 1]]);
+    expect(db.state.entriesRead).toEqual([['e-bruno']]);
+  });
+
+  it('reads again a sheet named after one carried, and the whole room for a sheet of an entry it does not hold', async () => {
+    const { db, ev, service } = setUp();
+    await service.cached('t');
+    ev.sources.next(carried({ bruno: 20 }));
+    db.state.totals.bruno = 22;
+    ev.sources.next('t:e-bruno');
+    expect((await service.ranking('t')).rows[0]).toMatchObject({ playerId: 'bruno', total: 22 });
+    expect(db.state.entriesRead).toEqual([['e-bruno']]);
+    ev.sources.next(carried({ zoe: 3 }));
+    await service.ranking('t');
+    expect(db.state.computations).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
-import { acceptsWrite, type PlayerSheetSummary, rankDuplicate, rankingForm, type SheetStats, type TournamentStep } from '@greffier/tournament';
+import { acceptsWrite, orderDuplicate, type PlayerSheetSummary, rankingForm, type SheetStats, type TournamentStep } from '@greffier/tournament';
 import { NotFoundError } from '../common/domain-errors';
 import { Prisma, type PrismaClient } from '../generated/prisma/client';
+import type { AnnouncedSheet } from '../events/tournament-events';
+import type { RankingRows } from './ranking-rows';
 
 /** What the ranking needs of the tournament besides its room: its step, its session, the draws' rounds. */
 export interface Head {
@@ -53,7 +55,7 @@ export interface RankingPlayer {
   club: string;
 }
 
-export type DuplicateRanking = ReturnType<typeof rankRoom>;
+export type DuplicateRanking = ReturnType<typeof rankRoom>['ranking'];
 
 const ROOM_COLUMNS = Prisma.sql`
   e.id AS "entryId", e.bib, e.withdrawn_at IS NOT NULL AS withdrawn, p.id AS "playerId", p.licence,
@@ -106,6 +108,21 @@ export class RoomReader {
   }
 }
 
+/**
+ * The room with these sheets as their notification gave them (nothing else changed), with no read: null when one of
+ * them is not in the room as it was read (a change the whole room must be read again for).
+ */
+export function withSheets(room: Room, sheets: readonly AnnouncedSheet[]): Room | null {
+  if (sheets.some((sheet) => !room.places.has(sheet.entryId))) return null;
+  const seats = room.seats.slice();
+  for (const sheet of sheets) {
+    const place = room.places.get(sheet.entryId)!;
+    const { player, withdrawn } = seats[place]!;
+    seats[place] = { player, withdrawn, status: sheet.status, summary: summaryOf(player.playerId, sheet) };
+  }
+  return { head: room.head, seats, places: room.places };
+}
+
 /** A row as read, taken apart once: a room kept between changes takes again only the rows read again. */
 function seat(row: RoomRow): Seat {
   const { bib, licence, firstName, lastName, clubId, club, status } = row;
@@ -113,23 +130,31 @@ function seat(row: RoomRow): Seat {
     player: { playerId: row.playerId, bib, licence, name: `${firstName} ${lastName}`, clubId, club },
     withdrawn: row.withdrawn,
     status,
-    summary:
-      status === null
-        ? null
-        : {
-            playerId: row.playerId,
-            ...rankingForm(row),
-            lettersPoints: row.lettersPoints,
-            topPoints: row.topPoints,
-            toppedRounds: row.toppedRounds,
-            notCounted: row.notCounted as PlayerSheetSummary['notCounted'],
-            stats: row.stats as SheetStats,
-          },
+    summary: status === null ? null : summaryOf(row.playerId, row),
   };
 }
 
-/** The duplicate ranking of a room as read: the ranked, the sheets not counted, the players with no sheet yet. */
-export function rankRoom(tournamentId: string, { head, seats }: Room) {
+/** The columns of a sheet the ranking reads, as read with the room or as a notification gave them. */
+type SheetColumns = Omit<AnnouncedSheet, 'entryId' | 'status'>;
+
+/** The ranking's summary of a player's sheet. */
+function summaryOf(playerId: string, sheet: SheetColumns): PlayerSheetSummary {
+  return {
+    playerId,
+    ...rankingForm(sheet),
+    lettersPoints: sheet.lettersPoints,
+    topPoints: sheet.topPoints,
+    toppedRounds: sheet.toppedRounds,
+    notCounted: sheet.notCounted as PlayerSheetSummary['notCounted'],
+    stats: sheet.stats as SheetStats,
+  };
+}
+
+/**
+ * The duplicate ranking of a room as read (the ranked, the sheets not counted, the players with no sheet yet), with
+ * its rows as written (RankingRows: each kept while its inputs are the same), from which its body is made.
+ */
+export function rankRoom(tournamentId: string, { head, seats }: Room, rows: RankingRows) {
   const players = new Map<string, RankingPlayer>();
   const summaries: PlayerSheetSummary[] = [];
   const missingSheets: RankingPlayer[] = [];
@@ -146,20 +171,23 @@ export function rankRoom(tournamentId: string, { head, seats }: Room) {
     topPoints ??= summary.topPoints;
     summaries.push(summary);
   }
-  const ranking = rankDuplicate(summaries, head.rounds ?? [], { randomSeed: head.rankingSeed! });
+  const randomSeed = head.rankingSeed!;
+  const order = orderDuplicate(summaries, head.rounds ?? [], { randomSeed });
+  const written = order.ordered.map((summary, i) => rows.row(order, i, players.get(summary.playerId)!));
   const provisional = acceptsWrite(head.status as TournamentStep, 'duplicate') || unchecked > 0 || missingSheets.length > 0;
-  return {
+  const ranking = {
     tournamentId,
     provisional,
     draws: head.rounds?.length ?? 0,
     topPoints: topPoints ?? 0,
     sheets: summaries.length,
     uncheckedSheets: unchecked,
-    randomSeed: ranking.randomSeed,
-    randomDraws: ranking.randomDraws,
-    rows: ranking.rows.map((r) => Object.assign({}, players.get(r.playerId)!, r)),
-    notCounted: ranking.notCounted.map((r) => Object.assign({}, players.get(r.playerId)!, r)),
+    randomSeed,
+    randomDraws: order.randomDraws,
+    rows: written.map((w) => w.row),
+    notCounted: order.notCounted.map((r) => Object.assign({}, players.get(r.playerId)!, r)),
     /** Registered players with no sheet entered yet: neither ranked nor not counted. */
     missingSheets,
   };
+  return { ranking, written };
 }

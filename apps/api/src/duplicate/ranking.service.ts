@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { t } from '@greffier/messages';
 import { NotFoundError } from '../common/domain-errors';
-import { type CachedJson, withGzip } from '../common/http-cache';
+import type { CachedJson } from '../common/http-cache';
 import { EVERY_TOURNAMENT, type RankingSource, TournamentEvents } from '../events/tournament-events';
 import { PrismaClient } from '../generated/prisma/client';
 
-import { type DuplicateRanking, rankRoom, type Room, RoomReader } from './ranking-room';
+import { type DuplicateRanking, type Room, RoomReader, rankRoom, withSheets } from './ranking-room';
+import { RankingRows } from './ranking-rows';
 
 export type { DuplicateRanking, RankingPlayer } from './ranking-room';
 
@@ -38,9 +38,6 @@ const CACHED_TOURNAMENTS = 64;
 /** A ranking asked for within this many ms is computed again as soon as one of its sheets changes. */
 const WARM_MS = 60_000;
 
-/** The ranking's ETag: a digest of its JSON, the same in every process for the same ranking. */
-export const rankingEtag = (json: string): string => `"r-${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
-
 /**
  * The duplicate ranking, computed once per change of the tournament and kept in this process until the next
  * one. The database announces every committed write of a row the ranking is made of (its triggers, on the
@@ -58,6 +55,8 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
   private readonly slots = new Map<string, Slot>();
   private readonly refreshing = new Map<string, { again: boolean }>();
   private readonly rooms: RoomReader;
+  /** The rows written, each kept under its sheet's summary while the room holds it. */
+  private readonly rows = new RankingRows();
   private subscription?: Subscription;
   /** Computations begun, and changes of a few sheets heard, in this process: each numbered in its turn. */
   private computations = 0;
@@ -131,7 +130,9 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
   private async roomOf(tournamentId: string, slot: Slot): Promise<Room> {
     const by = ++this.computations;
     const reading = new Map(slot.dirty);
-    const room = (slot.room && (await this.rooms.patched(tournamentId, slot.room, [...reading.keys()]))) || (await this.rooms.room(tournamentId));
+    const room =
+      (slot.room && (reading.size === 0 ? slot.room : await this.rooms.patched(tournamentId, slot.room, [...reading.keys()]))) ||
+      (await this.rooms.room(tournamentId));
     if (this.slots.get(tournamentId) === slot && by > slot.roomBy) {
       slot.room = room;
       slot.roomBy = by;
@@ -146,7 +147,7 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
    * screens follow is computed again at once and announced; one asked for within the last minute, when only a
    * few sheets changed, is computed again at once too (a few milliseconds), for the next read to find it ready.
    */
-  private moved({ tournamentId, entries }: RankingSource): void {
+  private moved({ tournamentId, entries, sheets }: RankingSource): void {
     if (tournamentId === EVERY_TOURNAMENT) {
       this.slots.clear();
       for (const id of this.events.watched()) this.refresh(id);
@@ -157,7 +158,14 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
       slot.kept = undefined;
       slot.computing = undefined;
       slot.changes++;
-      for (const entry of entries) slot.dirty.set(entry, ++this.heardChanges);
+      // Sheets the notification gave: the room as it is now but for the entries still to read, with no read. A
+      // computation begun before keeps neither its room nor its ranking (numbered before this one).
+      const room = sheets && slot.room && withSheets(slot.room, sheets);
+      if (room) {
+        slot.room = room;
+        slot.roomBy = ++this.computations;
+        for (const entry of entries) slot.dirty.delete(entry);
+      } else for (const entry of entries) slot.dirty.set(entry, ++this.heardChanges);
     } else this.slots.delete(tournamentId);
     if (this.events.watching(tournamentId) || (slot?.room && entries && Date.now() - slot.askedAt < WARM_MS)) this.refresh(tournamentId);
   }
@@ -178,10 +186,10 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
       do {
         state.again = false;
         const at = new Date().toISOString();
+        // The answers already come (a write's COMMIT heard with its notification) go first.
+        await new Promise((resolve) => setImmediate(resolve));
         try {
-          const { etag, compressed } = await this.current(tournamentId, false);
-          // The room's phones read it compressed at its best.
-          await compressed;
+          const { etag } = await this.current(tournamentId, false);
           if (this.events.watching(tournamentId)) this.events.announceRanking({ tournamentId, etag, at });
         } catch (error) {
           // A tournament without a duplicate has no ranking to announce; anything else, its screens read it themselves.
@@ -195,9 +203,13 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
     })();
   }
 
+  /**
+   * The ranking of the room with its body, ETag and gzip ready to send (RankingRows.body: only the rows and blocks
+   * that changed are written and compressed again).
+   */
   private build(tournamentId: string, room: Room): CachedRanking {
-    const value = rankRoom(tournamentId, room);
-    const json = JSON.stringify(value);
-    return withGzip({ etag: rankingEtag(json), json, value });
+    const { ranking, written } = rankRoom(tournamentId, room, this.rows);
+    return { ...this.rows.body(ranking, written), value: ranking };
   }
+
 }

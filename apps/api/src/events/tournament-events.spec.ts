@@ -105,6 +105,9 @@ describe('rankingSource: what a notification of the ranking\'s channel says move
     ['*', { tournamentId: '*' }], // every tournament (a restore)
     ['t1:e1', { tournamentId: 't1', entries: ['e1'] }], // one sheet (a coup typed)
     ['t1:e1,e2', { tournamentId: 't1', entries: ['e1', 'e2'] }],
+    // The sheets themselves (a coup typed): taken as they are, with no read.
+    ['t1={"n" : 7, "sheets" : [{"entryId" : "e1", "total" : 17}]}', { tournamentId: 't1', entries: ['e1'], sheets: [{ entryId: 'e1', total: 17 }] }],
+    ['t1={"n" : 7, "sheets" : [{"ent', { tournamentId: 't1' }], // cut short: the whole tournament
   ])('%s', (payload, source) => {
     expect(rankingSource(payload)).toEqual(source);
   });

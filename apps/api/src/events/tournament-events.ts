@@ -38,17 +38,51 @@ export const RANKING_CHANNEL = 'greffier_ranking';
 /** The tournament id `rankingSources` gives when every tournament's ranking may have moved (a restore, the listening cut). */
 export const EVERY_TOURNAMENT = '*';
 
-/** A change of what a tournament's ranking is made of: `entries` when only the sheets of those entries changed. */
+/**
+ * A duplicate sheet as its notification carries it: the columns the ranking reads, as the statement left them
+ * (prisma/migrations/20261204230000_ranking_sheet_rows).
+ */
+export interface AnnouncedSheet {
+  entryId: string;
+  status: string;
+  notCounted: string | null;
+  total: number;
+  tens: number;
+  numbersPoints: number;
+  nines: number;
+  eights: number;
+  sevens: number;
+  lettersPoints: number;
+  toppedRounds: number[];
+  topPoints: number;
+  stats: unknown;
+}
+
+/**
+ * A change of what a tournament's ranking is made of: `entries` when only the sheets of those entries changed, and
+ * `sheets`, those sheets as they are now, when the notification carried them.
+ */
 export interface RankingSource {
   tournamentId: string;
   entries?: string[];
+  sheets?: AnnouncedSheet[];
 }
 
-/** A notification of the ranking's channel: '<tournament id>', '*', or '<tournament id>:<entry id>,<entry id>…'. */
+/**
+ * A notification of the ranking's channel: '<tournament id>', '*', '<tournament id>:<entry id>,<entry id>…' or
+ * '<tournament id>={"n":…,"sheets":[…]}'. One that cannot be read stands for the whole tournament.
+ */
 export function rankingSource(payload: string): RankingSource {
-  const colon = payload.indexOf(':');
-  if (colon < 0) return { tournamentId: payload };
-  return { tournamentId: payload.slice(0, colon), entries: payload.slice(colon + 1).split(',') };
+  const at = payload.search(/[:=]/);
+  if (at < 0) return { tournamentId: payload };
+  const tournamentId = payload.slice(0, at);
+  if (payload[at] === ':') return { tournamentId, entries: payload.slice(at + 1).split(',') };
+  try {
+    const { sheets } = JSON.parse(payload.slice(at + 1)) as { sheets: AnnouncedSheet[] };
+    return { tournamentId, entries: sheets.map((sheet) => sheet.entryId), sheets };
+  } catch {
+    return { tournamentId };
+  }
 }
 const HEARTBEAT_MS = 25_000;
 

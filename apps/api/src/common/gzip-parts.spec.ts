@@ -1,0 +1,46 @@
+import { gunzipSync } from 'node:zlib';
+import { buf as crc32 } from 'crc-32';
+import { crc32Combine, deflatedPart, digestOfParts, gzipOfParts } from './gzip-parts';
+
+describe('a gzip made of parts compressed apart', () => {
+  const rows = Array.from({ length: 200 }, (_, i) => JSON.stringify({ rank: i + 1, name: `Joueur ${i} Hélène`, total: 1000 - i }));
+  const texts = ['{"rows":[', rows.slice(0, 64).join(','), `,${rows.slice(64).join(',')}`, '],"fin":"é"}'];
+
+  it('inflates to the parts one after the other, with the whole length and CRC-32 checked by zlib', () => {
+    const gz = Buffer.concat(gzipOfParts(texts.map((t) => deflatedPart(t))));
+    expect(gunzipSync(gz).toString()).toBe(texts.join(''));
+    JSON.parse(gunzipSync(gz).toString());
+  });
+
+  it('takes an empty part, and no part', () => {
+    const parts = [deflatedPart(texts[0]!), deflatedPart(''), deflatedPart(texts[1]!), deflatedPart(texts.slice(2).join(''))];
+    expect(gunzipSync(Buffer.concat(gzipOfParts(parts))).toString()).toBe(texts.join(''));
+    expect(gunzipSync(Buffer.concat(gzipOfParts([]))).toString()).toBe('');
+  });
+
+  it.each([
+    ['', 'abc'],
+    ['abc', ''],
+    ['a', 'b'],
+    ['Le compte est bon', ' : 100 + 7 x 3 = 121'],
+    ['x'.repeat(100_000), 'y'.repeat(70_000)],
+  ])('crc32Combine(%j, %j) is the CRC-32 of the two together', (a, b) => {
+    const [A, B] = [Buffer.from(a), Buffer.from(b)];
+    expect(crc32Combine(crc32(A) >>> 0, crc32(B) >>> 0, B.length)).toBe(crc32(Buffer.concat([A, B])) >>> 0);
+  });
+
+  it('digests the body from its parts: the same parts the same digest, any change another', () => {
+    const digest = (t: string[]) => digestOfParts(t.map((x) => deflatedPart(x)));
+    expect(digest(texts)).toBe(digest([...texts]));
+    expect(digest(texts)).not.toBe(digest([...texts.slice(0, 3), '],"fin":"e"}']));
+  });
+
+  it('compresses a part after the one before it smaller than alone, and still inflates', () => {
+    const first = deflatedPart(texts[1]!);
+    const alone = deflatedPart(texts[2]!);
+    const after = deflatedPart(texts[2]!, first.raw);
+    expect(after.deflated.length).toBeLessThan(alone.deflated.length);
+    const parts = [deflatedPart(texts[0]!), first, after, deflatedPart(texts[3]!, after.raw)];
+    expect(gunzipSync(Buffer.concat(gzipOfParts(parts))).toString()).toBe(texts.join(''));
+  });
+});

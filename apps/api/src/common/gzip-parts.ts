@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { constants, deflateRawSync } from 'node:zlib';
+import { buf as crc32 } from 'crc-32';
+
+/**
+ * One part of a body compressed once: raw deflate ending on a byte boundary (Z_SYNC_FLUSH, no final block), so that
+ * parts compressed apart follow each other in one deflate stream (RFC 1951, 3.2.3: a block may follow any non-final
+ * block). A part compressed with the part before it as its dictionary refers back into it as a whole body
+ * compressed at once would (the inflater's window holds it), and is as small; it stays good for as long as that
+ * part is the same. Its CRC-32 and length let the gzip's trailer be made from the parts' own (crc32Combine) without
+ * reading the body again.
+ */
+export interface DeflatedPart {
+  raw: Buffer;
+  deflated: Buffer;
+  crc: number;
+  /** The SHA-1 of `raw`: a body's digest is made of its parts' (digestOfParts). */
+  sha1: Buffer;
+}
+
+/** zlib's default level: on the ranking's JSON, half the time of level 9 for 1-2 % more bytes. */
+const LEVEL = constants.Z_DEFAULT_COMPRESSION;
+/** What deflate looks back in: the end of the part before is all a dictionary can give. */
+const WINDOW = 32 * 1024;
+
+/** The part compressed, after `before` (the raw bytes that come just before it in the body) when given. */
+export function deflatedPart(text: string | Buffer, before?: Buffer): DeflatedPart {
+  const raw = typeof text === 'string' ? Buffer.from(text) : text;
+  const dictionary = before && before.length > 0 ? before.subarray(Math.max(0, before.length - WINDOW)) : undefined;
+  return {
+    raw,
+    deflated: deflateRawSync(raw, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary && { dictionary }) }),
+    crc: crc32(raw) >>> 0,
+    sha1: createHash('sha1').update(raw).digest(),
+  };
+}
+
+/** gzip's header (RFC 1952, 2.3): deflate, no name, no time, from a Unix system. */
+const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** An empty final block with fixed codes: the end of the deflate stream. */
+const LAST_BLOCK = Buffer.from([3, 0]);
+
+/** The parts as one gzip member, in pieces to send one after the other (no copy of the parts). */
+export function gzipOfParts(parts: readonly DeflatedPart[]): Buffer[] {
+  let crc = 0;
+  let length = 0;
+  for (const part of parts) {
+    crc = crc32Combine(crc, part.crc, part.raw.length);
+    length += part.raw.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return [HEADER, ...parts.map((p) => p.deflated), LAST_BLOCK, trailer];
+}
+
+/** A digest of the body the parts make, from their own digests: the same parts give the same digest in every process. */
+export function digestOfParts(parts: readonly DeflatedPart[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part.sha1);
+  return hash.digest('base64url');
+}
+
+// CRC-32 of two pieces put together from the CRC-32 of each and the second's length: zlib's crc32_combine, as
+// written since zlib 1.2.12 (multiplication modulo the CRC's polynomial, reflected; x^(2^k) kept for each k).
+const POLY = 0xedb88320;
+
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** X2N[k] = x^(2^k) modulo the polynomial. */
+const X2N: number[] = [0x40000000];
+for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1]!, X2N[k - 1]!));
+
+/** x^(n * 2^k) modulo the polynomial. */
+function x2nModP(n: number, k: number): number {
+  let p = 0x80000000;
+  while (n) {
+    if (n & 1) p = multModP(X2N[k & 31]!, p);
+    n = Math.floor(n / 2);
+    k++;
+  }
+  return p;
+}
+
+/** The CRC-32 of A followed by B, from crc(A), crc(B) and B's length in bytes. */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return (multModP(x2nModP(lengthB, 3), crcA) ^ crcB) >>> 0;
+}

@@ -1,0 +1,105 @@
+import { type CachedJson } from '../common/http-cache';
+import { deflatedPart, type DeflatedPart, digestOfParts, gzipOfParts } from '../common/gzip-parts';
+import { duplicateRow, type DuplicateOrder, type DuplicateRankingRow, type PlayerSheetSummary, type RandomLot } from '@greffier/tournament';
+import type { RankingPlayer } from './ranking-room';
+
+/** A row of the ranking as sent: the player as listed, then their ranking row. */
+export type RankedRow = RankingPlayer & DuplicateRankingRow;
+
+/** A row written, with its JSON and its digest, and what it was written from (the row is a function of these alone). */
+export interface WrittenRow {
+  player: RankingPlayer;
+  rank: number;
+  above: PlayerSheetSummary | null;
+  tied: boolean;
+  lot: RandomLot | null;
+  lotAbove: number | undefined;
+  playOrder: readonly number[];
+  row: RankedRow;
+  json: string;
+}
+
+const sameLot = (a: RandomLot | null, b: RandomLot | null): boolean => a === b || (a !== null && b !== null && a.seed === b.seed && a.lot === b.lot && a.of === b.of);
+
+/**
+ * The ranking's rows, each written once for as long as its inputs stay the same: after a correction of one sheet
+ * only the rows of that player and of those whose place or neighbour above changed are written again (a few rows,
+ * not the room's 300 or 1,000, and the garbage that goes with them). A row is kept under its sheet's summary, the
+ * object the room keeps for as long as that sheet is unchanged (RoomReader.patched replaces only the sheets read
+ * again), so a room read again writes every row anew. Each row keeps its JSON (exactly JSON.stringify of the row),
+ * and the blocks of rows their gzip (body), from which the ranking's body and ETag are made without serialising or
+ * compressing it whole.
+ */
+export class RankingRows {
+  private readonly written = new WeakMap<PlayerSheetSummary, WrittenRow>();
+  /** Each block of rows compressed, kept under its first row (whose rank places the block). */
+  private readonly blocks = new WeakMap<WrittenRow, { rows: readonly WrittenRow[]; before: Buffer | undefined; part: DeflatedPart }>();
+
+  /** The row of the player at `index` of the order, as listed in `player`: the one kept when its inputs are the same. */
+  row(order: DuplicateOrder, index: number, player: RankingPlayer): WrittenRow {
+    const summary = order.ordered[index]!;
+    const above = index > 0 ? order.ordered[index - 1]! : null;
+    const tied = order.totals.get(summary.total)! > 1;
+    const lot = order.lots.get(summary.playerId) ?? null;
+    const lotAbove = above ? order.lots.get(above.playerId)?.lot : undefined;
+    const kept = this.written.get(summary);
+    if (
+      kept &&
+      kept.player === player &&
+      kept.rank === index + 1 &&
+      kept.above === above &&
+      kept.tied === tied &&
+      kept.lotAbove === lotAbove &&
+      kept.playOrder === order.playOrder &&
+      sameLot(kept.lot, lot)
+    ) {
+      return kept;
+    }
+    const row: RankedRow = Object.assign({}, player, duplicateRow(order, index));
+    const json = JSON.stringify(row);
+    const written = { player, rank: index + 1, above, tied, lot, lotAbove, playOrder: order.playOrder, row, json };
+    this.written.set(summary, written);
+    return written;
+  }
+
+  /**
+   * The ranking's JSON (exactly JSON.stringify(ranking)) and its gzip, made of parts: what comes before the rows,
+   * the rows by blocks of ROWS_PER_BLOCK, and what comes after them. A block is compressed after the block before it
+   * (deflatedPart's dictionary), once, and kept while its rows and that block are the same: a correction compresses
+   * again the blocks its player moved across and the one after them, and the rest, a few hundred bytes (more while
+   * sheets are missing), each time. The gzip is as small as the whole compressed at once. The ETag is a digest of
+   * the parts' digests: the same ranking has the same ETag in every process, and a change anywhere changes it.
+   */
+  body<T extends { rows: readonly RankedRow[] }>(ranking: T, rows: readonly WrittenRow[]): CachedJson {
+    const rest = JSON.stringify({ ...ranking, rows: [] });
+    const at = rest.indexOf(ROWS) + ROWS.length - 1;
+    const parts: DeflatedPart[] = [deflatedPart(rest.slice(0, at))];
+    let before: DeflatedPart | undefined;
+    for (let from = 0; from < rows.length; from += ROWS_PER_BLOCK) parts.push((before = this.block(rows, from, before)));
+    parts.push(deflatedPart(rest.slice(at), before?.raw));
+    // The gzip in one piece (a few tens of kilobytes): one write per read of a room of phones.
+    return { etag: `"r-${digestOfParts(parts).slice(0, 20)}"`, body: parts.map((p) => p.raw), gzip: [Buffer.concat(gzipOfParts(parts))] };
+  }
+
+  /** The block of rows from `from`, compressed after the block `before` it: the one kept when both are the same. */
+  private block(rows: readonly WrittenRow[], from: number, before: DeflatedPart | undefined): DeflatedPart {
+    const these = rows.slice(from, from + ROWS_PER_BLOCK);
+    const kept = this.blocks.get(these[0]!);
+    const same = kept && kept.rows.length === these.length && kept.rows.every((row, i) => row === these[i]);
+    if (same && kept.before === before?.raw) return kept.part;
+    // The same rows after another block: the same bytes (the block after this one stays good), compressed again.
+    // Rows are separated by commas: each block but the first begins with one.
+    const part = deflatedPart(same ? kept.part.raw : `${from > 0 ? ',' : ''}${these.map((r) => r.json).join(',')}`, before?.raw);
+    this.blocks.set(these[0]!, { rows: these, before: before?.raw, part });
+    return part;
+  }
+}
+
+/**
+ * Rows per block: about 20 KB of JSON (a row is 600-700 bytes). A correction moving a player a few places compresses
+ * again one or two blocks and the one after them.
+ */
+const ROWS_PER_BLOCK = 32;
+
+/** Where the rows go in the JSON of the ranking without them: the only key "rows" (the others hold ids, seeds and names, escaped). */
+const ROWS = '"rows":[]';
