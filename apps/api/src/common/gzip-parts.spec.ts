@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { buf as crc32 } from 'crc-32';
-import { crc32Combine, deflatedPart, digestOfParts, gzipOfParts } from './gzip-parts';
+import { crc32Combine, deflatedPart, digestOfParts, gzipOfParts, storedPart } from './gzip-parts';
 
 describe('a gzip made of parts compressed apart', () => {
   const rows = Array.from({ length: 200 }, (_, i) => JSON.stringify({ rank: i + 1, name: `Joueur ${i} Hélène`, total: 1000 - i }));
@@ -10,6 +10,15 @@ describe('a gzip made of parts compressed apart', () => {
     const gz = Buffer.concat(gzipOfParts(texts.map((t) => deflatedPart(t))));
     expect(gunzipSync(gz).toString()).toBe(texts.join(''));
     JSON.parse(gunzipSync(gz).toString());
+  });
+
+  it('stores a short part as it is (a stored block) and compresses a longer one, both inflating in place', () => {
+    const head = storedPart(texts[0]!);
+    expect(head.deflated.length).toBe(head.raw.length + 5);
+    const long = storedPart(texts[1]!);
+    expect(long.deflated.length).toBeLessThan(long.raw.length / 2);
+    const parts = [head, long, deflatedPart(texts[2]!, long.raw), storedPart(texts[3]!), storedPart('')];
+    expect(gunzipSync(Buffer.concat(gzipOfParts(parts))).toString()).toBe(texts.join(''));
   });
 
   it('takes an empty part, and no part', () => {

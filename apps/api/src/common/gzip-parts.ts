@@ -35,6 +35,21 @@ export function deflatedPart(text: string | Buffer, before?: Buffer): DeflatedPa
   };
 }
 
+/** Parts this short are stored as they are: a few bytes more than compressed, and no call to zlib. */
+const STORED_UP_TO = 1024;
+
+/**
+ * A short part stored (RFC 1951, 3.2.4: a non-final stored block, byte-aligned, its length and the length's
+ * complement, then the bytes): what changes on every change of the ranking besides its rows, a few hundred bytes,
+ * costs no compression. A longer part is compressed (deflatedPart).
+ */
+export function storedPart(text: string, before?: Buffer): DeflatedPart {
+  const raw = Buffer.from(text);
+  if (raw.length > STORED_UP_TO) return deflatedPart(raw, before);
+  const header = Buffer.from([0, raw.length & 0xff, raw.length >> 8, ~raw.length & 0xff, (~raw.length >> 8) & 0xff]);
+  return { raw, deflated: Buffer.concat([header, raw]), crc: crc32(raw) >>> 0, sha1: createHash('sha1').update(raw).digest() };
+}
+
 /** gzip's header (RFC 1952, 2.3): deflate, no name, no time, from a Unix system. */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 /** An empty final block with fixed codes: the end of the deflate stream. */

@@ -1,5 +1,5 @@
 import { type CachedJson } from '../common/http-cache';
-import { deflatedPart, type DeflatedPart, digestOfParts, gzipOfParts } from '../common/gzip-parts';
+import { deflatedPart, type DeflatedPart, digestOfParts, gzipOfParts, storedPart } from '../common/gzip-parts';
 import { duplicateRow, type DuplicateOrder, type DuplicateRankingRow, type PlayerSheetSummary, type RandomLot } from '@greffier/tournament';
 import type { RankingPlayer } from './ranking-room';
 
@@ -73,10 +73,10 @@ export class RankingRows {
   body<T extends { rows: readonly RankedRow[] }>(ranking: T, rows: readonly WrittenRow[]): CachedJson {
     const rest = JSON.stringify({ ...ranking, rows: [] });
     const at = rest.indexOf(ROWS) + ROWS.length - 1;
-    const parts: DeflatedPart[] = [deflatedPart(rest.slice(0, at))];
+    const parts: DeflatedPart[] = [storedPart(rest.slice(0, at))];
     let before: DeflatedPart | undefined;
     for (let from = 0; from < rows.length; from += ROWS_PER_BLOCK) parts.push((before = this.block(rows, from, before)));
-    parts.push(deflatedPart(rest.slice(at), before?.raw));
+    parts.push(storedPart(rest.slice(at), before?.raw));
     // The gzip in one piece (a few tens of kilobytes): one write per read of a room of phones.
     return { etag: `"r-${digestOfParts(parts).slice(0, 20)}"`, body: parts.map((p) => p.raw), gzip: [Buffer.concat(gzipOfParts(parts))] };
   }
@@ -96,10 +96,10 @@ export class RankingRows {
 }
 
 /**
- * Rows per block: about 20 KB of JSON (a row is 600-700 bytes). A correction moving a player a few places compresses
+ * Rows per block: about 15 KB of JSON (a row is 600-700 bytes). A correction moving a player a few places compresses
  * again one or two blocks and the one after them.
  */
-const ROWS_PER_BLOCK = 32;
+const ROWS_PER_BLOCK = 24;
 
 /** Where the rows go in the JSON of the ranking without them: the only key "rows" (the others hold ids, seeds and names, escaped). */
 const ROWS = '"rows":[]';
