@@ -58,8 +58,8 @@ describe('RankingRows: the ranking written from rows kept between changes', () =
       expect(Buffer.concat(made.body).toString()).toBe(json);
       const gzip = Buffer.concat(made.gzip!);
       expect(gunzipSync(gzip).toString()).toBe(json);
-      // Compressed by blocks, each after the one before: near the whole at zlib's best (these rows are short: 20 %).
-      expect(gzip.length).toBeLessThan(gzipSync(json, { level: 9 }).length * 1.2);
+      // Compressed by blocks, each after the one before: near the whole at zlib's best (these rows are short, blocks of 3-4 KB: 25 %).
+      expect(gzip.length).toBeLessThan(gzipSync(json, { level: 9 }).length * 1.25);
       // Another process, which writes every row anew from the same room: the same body and ETag.
       const fresh = new RankingRows();
       const alone = rankRoom('t', current, fresh);
