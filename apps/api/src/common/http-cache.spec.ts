@@ -12,7 +12,7 @@ function sent(headers: Record<string, string>, body: CachedJson, method = 'GET')
     type: (t: string) => ((out.headers['content-type'] = t), res),
     cork: () => undefined,
     write: (b: Buffer) => (written.push(b), out.writes++, true),
-    end: () => ((out.body = written.length ? Buffer.concat(written) : undefined), res),
+    end: (last?: Buffer) => (last && (written.push(last), out.writes++), (out.body = written.length ? Buffer.concat(written) : undefined), res),
   };
   sendCachedJson({ headers, method } as unknown as Request, res as unknown as Response, body);
   return out;

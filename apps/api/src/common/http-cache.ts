@@ -54,8 +54,8 @@ export function sendCachedJson(req: Request, res: Response, cached: CachedJson):
     res.end();
     return;
   }
-  // The parts in one write to the socket (writev), none copied: end() uncorks.
+  // The parts in one write to the socket (writev), none copied: end() uncorks. One part goes with the headers.
   res.cork();
-  for (const part of parts) res.write(part);
-  res.end();
+  for (let i = 0; i < parts.length - 1; i++) res.write(parts[i]);
+  res.end(parts.at(-1));
 }
