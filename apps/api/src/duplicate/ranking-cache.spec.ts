@@ -62,6 +62,7 @@ function fakeEvents() {
     heard: async () => control.heard,
     watching: () => control.watching,
     watched: () => (control.watching ? ['t'] : []),
+    writesAnswered: () => undefined,
     announceRanking: (e: RankingEvent) => announced.push(e),
   } as unknown as TournamentEvents;
   return { events, sources, announced, control };

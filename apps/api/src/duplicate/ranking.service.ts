@@ -186,8 +186,9 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
       do {
         state.again = false;
         const at = new Date().toISOString();
-        // The answers already come (a write's COMMIT heard with its notification) go first.
-        await new Promise((resolve) => setImmediate(resolve));
+        // The writes being answered go first (the change's own, whose COMMIT comes with its notification): the
+        // arbitres' saves before the phones, as for the screens' `change` events.
+        await (this.events.writesAnswered() ?? new Promise((resolve) => setImmediate(resolve)));
         try {
           const { etag } = await this.current(tournamentId, false);
           if (this.events.watching(tournamentId)) this.events.announceRanking({ tournamentId, etag, at });

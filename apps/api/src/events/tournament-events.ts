@@ -218,6 +218,14 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     for (const event of held) this.changes.next(event);
   }
 
+  /**
+   * Undefined when no write request of this process is being answered, else a promise of the turn of what follows
+   * the changes (WritesFirst.turn: when the last write is answered, at most 50 ms on).
+   */
+  writesAnswered(): Promise<void> | undefined {
+    return this.writesFirst?.turn();
+  }
+
   /** Whether a screen of this process follows the tournament (its ranking is then computed as soon as it moves). */
   watching(tournamentId: string): boolean {
     return (this.watchers.get(tournamentId) ?? 0) > 0;
