@@ -67,8 +67,8 @@ export class RankingRows {
    * the rows by blocks of ROWS_PER_BLOCK, and what comes after them. A block is compressed after the block before it
    * (deflatedPart's dictionary), once, and kept while its rows and that block are the same: a correction compresses
    * again the blocks its player moved across and the one after them, and the rest, a few hundred bytes (more while
-   * sheets are missing), each time. The gzip is as small as the whole compressed at once. The ETag is a digest of
-   * the parts' digests: the same ranking has the same ETag in every process, and a change anywhere changes it.
+   * sheets are missing), each time. The gzip is within a few percent of the whole compressed at once. The ETag is a
+   * digest of the parts' digests: the same ranking has the same ETag in every process, and a change anywhere changes it.
    */
   body<T extends { rows: readonly RankedRow[] }>(ranking: T, rows: readonly WrittenRow[]): CachedJson {
     const rest = JSON.stringify({ ...ranking, rows: [] });
