@@ -68,7 +68,7 @@ function fakeEvents() {
   return { events, sources, announced, control };
 }
 
-/** Waits until `done` holds, looking every 10 ms, at most `ms` (a loaded machine's thread pool makes the gzip late). */
+/** Waits until `done` holds, looking every 10 ms, at most `ms` (a loaded machine makes the announcement late). */
 async function until(done: () => boolean, ms = 5000): Promise<void> {
   for (const end = Date.now() + ms; !done() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
 }

@@ -1,4 +1,4 @@
-import { type CachedJson } from '../common/http-cache';
+import type { CachedJson } from '../common/http-cache';
 import { deflatedPart, type DeflatedPart, digestOfParts, gzipOfParts, storedPart } from '../common/gzip-parts';
 import { duplicateRow, type DuplicateOrder, type DuplicateRankingRow, type PlayerSheetSummary, type RandomLot } from '@greffier/tournament';
 import type { RankingPlayer } from './ranking-room';
@@ -6,7 +6,7 @@ import type { RankingPlayer } from './ranking-room';
 /** A row of the ranking as sent: the player as listed, then their ranking row. */
 export type RankedRow = RankingPlayer & DuplicateRankingRow;
 
-/** A row written, with its JSON and its digest, and what it was written from (the row is a function of these alone). */
+/** A row written, with its JSON, and what it was written from (duplicateRow's row is a function of these alone). */
 export interface WrittenRow {
   player: RankingPlayer;
   rank: number;
@@ -25,8 +25,8 @@ const sameLot = (a: RandomLot | null, b: RandomLot | null): boolean => a === b |
  * The ranking's rows, each written once for as long as its inputs stay the same: after a correction of one sheet
  * only the rows of that player and of those whose place or neighbour above changed are written again (a few rows,
  * not the room's 300 or 1,000, and the garbage that goes with them). A row is kept under its sheet's summary, the
- * object the room keeps for as long as that sheet is unchanged (RoomReader.patched replaces only the sheets read
- * again), so a room read again writes every row anew. Each row keeps its JSON (exactly JSON.stringify of the row),
+ * object the room keeps for as long as that sheet is unchanged (RoomReader.patched and withSheets replace only the
+ * sheets changed), so a room read again writes every row anew. Each row keeps its JSON (exactly JSON.stringify of the row),
  * and the blocks of rows their gzip (body), from which the ranking's body and ETag are made without serialising or
  * compressing it whole.
  */

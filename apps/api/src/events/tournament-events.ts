@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { asyncScheduler, defer, filter, finalize, interval, map, merge, type Observable, Subject, takeUntil, throttleTime } from 'rxjs';
 import { t } from '@greffier/messages';
+import type { RankingForm } from '@greffier/tournament';
 import type { Tx } from '../database/tx';
 import { type Database, type Listening } from '../database/database';
 import { DATABASE } from '../database/database.module';
@@ -42,16 +43,10 @@ export const EVERY_TOURNAMENT = '*';
  * A duplicate sheet as its notification carries it: the columns the ranking reads, as the statement left them
  * (prisma/migrations/20261204230000_ranking_sheet_rows).
  */
-export interface AnnouncedSheet {
+export interface AnnouncedSheet extends RankingForm {
   entryId: string;
   status: string;
   notCounted: string | null;
-  total: number;
-  tens: number;
-  numbersPoints: number;
-  nines: number;
-  eights: number;
-  sevens: number;
   lettersPoints: number;
   toppedRounds: number[];
   topPoints: number;
