@@ -1,5 +1,5 @@
 import type { CachedJson } from '../common/http-cache';
-import { deflatedPart, type DeflatedPart, digestOfParts, gzipOfParts, storedPart } from '../common/gzip-parts';
+import { deflateAgain, deflatedPart, type DeflatedPart, digestOfParts, FAST, gzipOfParts, storedPart } from '../common/gzip-parts';
 import { duplicateRow, type DuplicateOrder, type DuplicateRankingRow, type PlayerSheetSummary, type RandomLot } from '@greffier/tournament';
 import type { RankingPlayer } from './ranking-room';
 
@@ -19,6 +19,19 @@ export interface WrittenRow {
   json: string;
 }
 
+/** A ranking's body as RankingRows made it, with the parts its gzip was made of and their bytes then (RankingRows.polish). */
+export interface RankedBody extends CachedJson {
+  parts: readonly DeflatedPart[];
+  gzipOf: readonly Buffer[];
+}
+
+/** A block of rows compressed, after the block `before` it. */
+interface Block {
+  rows: readonly WrittenRow[];
+  before: Buffer | undefined;
+  part: DeflatedPart;
+}
+
 const sameLot = (a: RandomLot | null, b: RandomLot | null): boolean => a === b || (a !== null && b !== null && a.seed === b.seed && a.lot === b.lot && a.of === b.of);
 
 /**
@@ -33,7 +46,9 @@ const sameLot = (a: RandomLot | null, b: RandomLot | null): boolean => a === b |
 export class RankingRows {
   private readonly written = new WeakMap<PlayerSheetSummary, WrittenRow>();
   /** Each block of rows compressed, kept under its first row (whose rank places the block). */
-  private readonly blocks = new WeakMap<WrittenRow, { rows: readonly WrittenRow[]; before: Buffer | undefined; part: DeflatedPart }>();
+  private readonly blocks = new WeakMap<WrittenRow, Block>();
+  /** The blocks compressed fast since the last polish. */
+  private readonly rough = new Set<Block>();
 
   /** The row of the player at `index` of the order, as listed in `player`: the one kept when its inputs are the same. */
   row(order: DuplicateOrder, index: number, player: RankingPlayer): WrittenRow {
@@ -67,18 +82,35 @@ export class RankingRows {
    * the rows by blocks of ROWS_PER_BLOCK, and what comes after them. A block is compressed after the block before it
    * (deflatedPart's dictionary), once, and kept while its rows and that block are the same: a correction compresses
    * again the blocks its player moved across and the one after them, and the rest, a few hundred bytes (more while
-   * sheets are missing), each time. The gzip is within a few percent of the whole compressed at once. The ETag is a
+   * sheets are missing), each time. A block is compressed fast at first, for the reads waiting for the ranking, then
+   * at zlib's best (polish): the gzip is then within a few percent of the whole compressed at once. The ETag is a
    * digest of the parts' digests: the same ranking has the same ETag in every process, and a change anywhere changes it.
    */
-  body<T extends { rows: readonly RankedRow[] }>(ranking: T, rows: readonly WrittenRow[]): CachedJson {
+  body<T extends { rows: readonly RankedRow[] }>(ranking: T, rows: readonly WrittenRow[]): RankedBody {
     const rest = JSON.stringify({ ...ranking, rows: [] });
     const at = rest.indexOf(ROWS) + ROWS.length - 1;
     const parts: DeflatedPart[] = [storedPart(rest.slice(0, at))];
     let before: DeflatedPart | undefined;
     for (let from = 0; from < rows.length; from += ROWS_PER_BLOCK) parts.push((before = this.block(rows, from, before)));
     parts.push(storedPart(rest.slice(at), before?.raw));
-    // The gzip in one piece (a few tens of kilobytes): one write per read of a room of phones.
-    return { etag: `"r-${digestOfParts(parts).slice(0, 20)}"`, body: parts.map((p) => p.raw), gzip: [Buffer.concat(gzipOfParts(parts))] };
+    const body = { etag: `"r-${digestOfParts(parts).slice(0, 20)}"`, body: parts.map((p) => p.raw), parts, gzip: [] as Buffer[], gzipOf: [] };
+    regzip(body);
+    return body;
+  }
+
+  /** Whether blocks compressed fast wait to be compressed at zlib's best (polish). */
+  get roughBlocks(): boolean {
+    return this.rough.size > 0;
+  }
+
+  /**
+   * Compresses again at zlib's best the blocks compressed fast since the last call that are still in use (0.2-0.35 ms
+   * each), then makes again the gzip of each body given whose parts they are. The bytes, and so the ETags, are the same.
+   */
+  polish(bodies: Iterable<RankedBody>): void {
+    for (const block of this.rough) if (this.blocks.get(block.rows[0]!) === block) deflateAgain(block.part, block.before);
+    this.rough.clear();
+    for (const body of bodies) if (gzipBehind(body)) regzip(body);
   }
 
   /** The block of rows from `from`, compressed after the block `before` it: the one kept when both are the same. */
@@ -89,10 +121,21 @@ export class RankingRows {
     if (same && kept.before === before?.raw) return kept.part;
     // The same rows after another block: the same bytes (the block after this one stays good), compressed again.
     // Rows are separated by commas: each block but the first begins with one.
-    const part = deflatedPart(same ? kept.part.raw : `${from > 0 ? ',' : ''}${these.map((r) => r.json).join(',')}`, before?.raw);
-    this.blocks.set(these[0]!, { rows: these, before: before?.raw, part });
+    const part = deflatedPart(same ? kept.part.raw : `${from > 0 ? ',' : ''}${these.map((r) => r.json).join(',')}`, before?.raw, FAST);
+    const block = { rows: these, before: before?.raw, part };
+    this.blocks.set(these[0]!, block);
+    this.rough.add(block);
     return part;
   }
+}
+
+/** Whether parts of the body were compressed again since its gzip was made. */
+const gzipBehind = (body: RankedBody): boolean => body.parts.some((part, i) => part.deflated !== body.gzipOf[i]);
+
+/** The body's gzip in one piece (a few tens of kilobytes: one write per read of a room of phones), from its parts as they are. */
+function regzip(body: RankedBody): void {
+  body.gzip = [Buffer.concat(gzipOfParts(body.parts))];
+  body.gzipOf = body.parts.map((part) => part.deflated);
 }
 
 /**

@@ -2,17 +2,16 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { Subscription } from 'rxjs';
 import { t } from '@greffier/messages';
 import { NotFoundError } from '../common/domain-errors';
-import type { CachedJson } from '../common/http-cache';
 import { EVERY_TOURNAMENT, type RankingSource, TournamentEvents } from '../events/tournament-events';
 import { PrismaClient } from '../generated/prisma/client';
 
 import { type DuplicateRanking, type Room, RoomReader, rankRoom, withSheets } from './ranking-room';
-import { RankingRows } from './ranking-rows';
+import { type RankedBody, RankingRows } from './ranking-rows';
 
 export type { DuplicateRanking, RankingPlayer } from './ranking-room';
 
 /** A ranking as computed for one state of the tournament, with its JSON, gzip and ETag ready to send. */
-export interface CachedRanking extends CachedJson {
+export interface CachedRanking extends RankedBody {
   value: DuplicateRanking;
 }
 
@@ -35,6 +34,13 @@ interface Slot {
 }
 
 const CACHED_TOURNAMENTS = 64;
+
+/**
+ * The blocks of a ranking compressed fast for the reads waiting for it are compressed again at zlib's best this
+ * long after (RankingRows.polish): once the reads that came with the change are answered, before the room's phones,
+ * told of the change, read it within their window of a few hundred milliseconds.
+ */
+const POLISH_AFTER_MS = 20;
 /** A ranking asked for within this many ms is computed again as soon as one of its sheets changes. */
 const WARM_MS = 60_000;
 
@@ -61,6 +67,7 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
   /** Computations begun, and changes of a few sheets heard, in this process: each numbered in its turn. */
   private computations = 0;
   private heardChanges = 0;
+  private polishing?: NodeJS.Timeout;
 
   constructor(
     prisma: PrismaClient,
@@ -75,6 +82,7 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.subscription?.unsubscribe();
+    clearTimeout(this.polishing);
   }
 
   async ranking(tournamentId: string): Promise<DuplicateRanking> {
@@ -206,11 +214,21 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The ranking of the room with its body, ETag and gzip ready to send (RankingRows.body: only the rows and blocks
-   * that changed are written and compressed again).
+   * that changed are written and compressed again, fast; at zlib's best a little later, polish).
    */
   private build(tournamentId: string, room: Room): CachedRanking {
     const { ranking, written } = rankRoom(tournamentId, room, this.rows);
-    return { ...this.rows.body(ranking, written), value: ranking };
+    const built = { ...this.rows.body(ranking, written), value: ranking };
+    if (this.rows.roughBlocks) this.polishSoon();
+    return built;
   }
 
+  /** Compresses at zlib's best, in a little while, the blocks compressed fast, and the gzip of the rankings kept. */
+  private polishSoon(): void {
+    this.polishing ??= setTimeout(() => {
+      this.polishing = undefined;
+      const kept = [...this.slots.values()].flatMap((slot) => (slot.kept ? [slot.kept] : []));
+      this.rows.polish(kept);
+    }, POLISH_AFTER_MS).unref();
+  }
 }
