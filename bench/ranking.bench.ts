@@ -3,9 +3,11 @@
 // database greffier_bench_ranking_* on BENCH_DATABASE_URL, default the local server) and on the embedded
 // engine. For 300 and 1,000 players: the ranking right after a correction (recomputed), unchanged (read
 // again), and revalidated (If-None-Match), each read by a plain HTTP client (node:http, gzip inflated and parsed at
-// once) as the floor is read by a plain SQL client; unchanged also read with fetch; then autocannon on the public ranking, 20 connections, accepting gzip as
-// browsers do. The floor is read in a row, as the unchanged ranking is, and right after a correction, as the ranking
-// after a correction is (the same moment: the server computing, the machine busy with the correction just answered). BENCH_ENGINES=postgresql,embedded, BENCH_SIZES=300,1000, BENCH_READS=100, BENCH_LOAD_SECONDS=10.
+// once) as the floor is read by a plain SQL client; unchanged also read with fetch; then autocannon on the public
+// ranking, 20 connections, accepting gzip as browsers do. The floor is read in a row, as the unchanged ranking is,
+// and right after a correction, as the ranking after a correction is (the same moment: the server computing, the
+// machine busy with the correction just answered).
+// BENCH_ENGINES=postgresql,embedded, BENCH_SIZES=300,1000, BENCH_READS=100, BENCH_LOAD_SECONDS=10.
 // BENCH_BASELINE=<another build's folder> (holding apps/api/src/main.js, e.g. an older commit's dist/): that
 // build is measured in the same run, each figure taken in turns (a block of reads, a few seconds of load) with
 // this one, so that both sides share the machine's moments of load; the ratios "this / baseline" are printed.
