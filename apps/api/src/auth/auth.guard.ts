@@ -9,6 +9,17 @@ import type { AuthenticatedRequest } from '../common/actor';
 import { TokenService } from './token.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What the guard reads of the token's account. */
+interface GuardAccount {
+  id: string;
+  role: Role;
+  clubId: string | null;
+  disabledAt: Date | null;
+  mustChangePassword: boolean;
+  /** Whether it arbitrates the route's tournament (false on a route of no tournament). */
+  arbitrating: boolean;
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -39,22 +50,16 @@ export class AuthGuard implements CanActivate {
     // A public read stays public even with an expired token left in the client.
     if (!claims && isPublic) return true;
     if (!claims) throw new UnauthenticatedError(t('INVALID_TOKEN'), 'INVALID_TOKEN');
-    // The account and, on a tournament's route, whether it arbitrates that tournament: one query (an arbitre's
-    // every request passes here).
+    // The account and, on a tournament's route, whether it arbitrates that tournament: one statement (an arbitre's
+    // every request passes here), prepared once per connection.
     const param = this.reflector.getAllAndOverride<string | undefined>(TOURNAMENT_PARAM_KEY, targets);
     const tournamentId = param ? req.params[param] : undefined;
-    const scoped = typeof tournamentId === 'string' && UUID.test(tournamentId) ? tournamentId : undefined;
-    const account = await this.prisma.account.findUnique({
-      where: { id: claims.sub },
-      select: {
-        id: true,
-        role: true,
-        clubId: true,
-        disabledAt: true,
-        mustChangePassword: true,
-        ...(scoped && { arbitrating: { where: { tournamentId: scoped }, select: { tournamentId: true } } }),
-      },
-    });
+    const scoped = typeof tournamentId === 'string' && UUID.test(tournamentId) ? tournamentId : null;
+    const [account] = await this.prisma.$queryRaw<GuardAccount[]>`
+      SELECT a."id", a."role"::text AS "role", a."club_id" AS "clubId", a."disabled_at" AS "disabledAt",
+        a."must_change_password" AS "mustChangePassword",
+        EXISTS (SELECT 1 FROM "tournament_arbiter" ta WHERE ta."account_id" = a."id" AND ta."tournament_id" = ${scoped}::uuid) AS "arbitrating"
+      FROM "account" a WHERE a."id" = ${claims.sub}::uuid`;
     if (!account || account.disabledAt) {
       if (isPublic) return true;
       throw new UnauthenticatedError(t('ACCOUNT_DISABLED'), 'ACCOUNT_DISABLED');
@@ -69,7 +74,7 @@ export class AuthGuard implements CanActivate {
     if (roles && !roles.includes(account.role)) {
       throw new ForbiddenError(t('ROLE_REQUIRED', { roles: roles.join(' ou '), role: account.role }), 'ROLE_REQUIRED');
     }
-    if (param && account.role === 'ARBITER' && !account.arbitrating?.length) {
+    if (param && account.role === 'ARBITER' && !account.arbitrating) {
       throw new ForbiddenError(t('NOT_TOURNAMENT_ARBITER'), 'NOT_TOURNAMENT_ARBITER');
     }
     const clubParam = this.reflector.getAllAndOverride<string | undefined>(CLUB_PARAM_KEY, targets);

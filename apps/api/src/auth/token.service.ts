@@ -13,6 +13,8 @@ export interface TokenClaims {
 const SECRET_SETTING = 'token_signing_key';
 /** How many verified tokens each process keeps (one per person logged in is a few dozen on a day). */
 const VERIFIED_TOKENS = 1000;
+/** An account id (the subject of every token signed here): a token naming anything else is not ours. */
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The HS256 key of a secret, for signing and verifying. */
 const hmacKey = (secret: string): Promise<webcrypto.CryptoKey> =>
@@ -72,7 +74,7 @@ export class TokenService implements OnModuleInit {
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'greffier', algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return undefined;
+      if (typeof payload.sub !== 'string' || !ACCOUNT_ID.test(payload.sub) || typeof payload.role !== 'string') return undefined;
       const claims: TokenClaims = { sub: payload.sub, role: payload.role as Role };
       if (typeof payload.exp === 'number') {
         this.verified.set(token, { claims, exp: payload.exp });

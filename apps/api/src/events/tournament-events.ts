@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, type MessageEvent, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { asyncScheduler, defer, filter, finalize, interval, map, merge, type Observable, Subject, takeUntil, throttleTime } from 'rxjs';
+import { defer, finalize, interval, map, merge, type Observable, Subject, takeUntil } from 'rxjs';
 import { t } from '@greffier/messages';
 import type { RankingForm } from '@greffier/tournament';
 import type { Tx } from '../database/tx';
 import { type Database, type Listening } from '../database/database';
 import { DATABASE } from '../database/database.module';
 import { WritesFirst } from './writes-first';
+import { KeyedThrottle, SlicedFanOut } from './fan-out';
 
 /** One change in a tournament, as the screens receive it. */
 export interface TournamentEvent {
@@ -81,7 +82,7 @@ export function rankingSource(payload: string): RankingSource {
 }
 const HEARTBEAT_MS = 25_000;
 
-/** At most one `ranking` event per this many ms and stream: the first of a burst at once, its last at the end. */
+/** At most one `ranking` event per this many ms and tournament: the first of a burst at once, its last at the end. */
 export const RANKING_EVENT_MS = 250;
 
 /** The reads' window per screen following the tournament, and its ceiling (so that every screen has a change within 1 s). */
@@ -107,7 +108,15 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('TournamentEvents');
   private readonly changes = new Subject<TournamentEvent>();
   private readonly sources = new Subject<RankingSource>();
-  private readonly rankings = new Subject<RankingEvent>();
+  /** The screens following each tournament: its changes and `ranking` events, sent a slice of screens at a time. */
+  private readonly screens = new SlicedFanOut<MessageEvent>();
+  /** A tournament's `ranking` events, at most one per RANKING_EVENT_MS for all its screens. */
+  private readonly rankingEvents = new KeyedThrottle<RankingEvent>(RANKING_EVENT_MS, (tournamentId, event) =>
+    this.screens.publish(tournamentId, {
+      type: 'ranking',
+      data: JSON.stringify({ ...event, spreadMs: readSpreadMs(this.watchers.get(tournamentId) ?? 1) } satisfies RankingStreamEvent),
+    }),
+  );
   private readonly closing = new Subject<void>();
   private readonly watchers = new Map<string, number>();
   private listening?: Listening;
@@ -162,7 +171,7 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     this.closing.complete();
     this.changes.complete();
     this.sources.complete();
-    this.rankings.complete();
+    this.rankingEvents.clear();
     const listening = this.listening;
     this.listening = undefined;
     await listening?.stop();
@@ -210,7 +219,11 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
   private passHeld(): void {
     const held = this.held;
     this.held = [];
-    for (const event of held) this.changes.next(event);
+    for (const event of held) {
+      this.changes.next(event);
+      // Serialised once for all the screens.
+      this.screens.publish(event.tournamentId, { type: 'change', data: JSON.stringify(event) });
+    }
   }
 
   /**
@@ -233,7 +246,7 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
 
   /** Tells the tournament's screens that its duplicate ranking moved (a `ranking` event), once it is computed. */
   announceRanking(event: RankingEvent): void {
-    this.rankings.next(event);
+    this.rankingEvents.push(event.tournamentId, event);
   }
 
   /** The notification's text for one change, stamped now. */
@@ -258,22 +271,15 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
    * A tournament's changes as server-sent events, with a heartbeat that keeps proxies from closing the stream.
    * Besides each `change`, a small `ranking` event says that the duplicate ranking moved, once it is computed
    * again: a room of phones on the ranking reads it again once per burst of changes (a rescore, a whole sheet),
-   * from the ranking kept, rather than once per change, each at a random moment of the event's `spreadMs`.
+   * from the ranking kept, rather than once per change, each at a random moment of the event's `spreadMs`. The
+   * tournament's streams get each event a slice at a time (SlicedFanOut), so that a room of phones does not hold up
+   * the arbitres' writes.
    */
   stream(tournamentId: string): Observable<MessageEvent> {
-    const changes = this.changes.pipe(
-      filter((e) => e.tournamentId === tournamentId),
-      map((e): MessageEvent => ({ type: 'change', data: e })),
-    );
-    const ranking = this.rankings.pipe(
-      filter((e) => e.tournamentId === tournamentId),
-      throttleTime(RANKING_EVENT_MS, asyncScheduler, { leading: true, trailing: true }),
-      map((e): MessageEvent => ({ type: 'ranking', data: { ...e, spreadMs: readSpreadMs(this.watchers.get(tournamentId) ?? 1) } satisfies RankingStreamEvent })),
-    );
     const heartbeat = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ type: 'heartbeat', data: { at: new Date().toISOString() } })));
     return defer(() => {
       this.watchers.set(tournamentId, (this.watchers.get(tournamentId) ?? 0) + 1);
-      return merge(changes, ranking, heartbeat).pipe(
+      return merge(this.screens.of(tournamentId), heartbeat).pipe(
         takeUntil(this.closing),
         finalize(() => {
           const left = (this.watchers.get(tournamentId) ?? 1) - 1;
