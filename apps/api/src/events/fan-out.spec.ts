@@ -1,11 +1,14 @@
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { KeyedThrottle, SlicedFanOut } from './fan-out';
 
+const fail = (error: unknown) => {
+  throw error;
+};
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('SlicedFanOut: one message to the screens of a tournament, a slice at a time', () => {
   it('gives the first slice at once and one slice a turn of the event loop after, each screen its messages in order', async () => {
-    const fanOut = new SlicedFanOut<number>(3);
+    const fanOut = new SlicedFanOut<number>(fail, 3);
     const got: number[][] = Array.from({ length: 7 }, () => []);
     const subscriptions = got.map((mine) => fanOut.of('t1').subscribe((m) => mine.push(m)));
     fanOut.publish('t1', 1);
@@ -19,7 +22,7 @@ describe('SlicedFanOut: one message to the screens of a tournament, a slice at a
   });
 
   it('sends nothing to a screen closed meanwhile, nor to the screens of another tournament', async () => {
-    const fanOut = new SlicedFanOut<string>(1);
+    const fanOut = new SlicedFanOut<string>(fail, 1);
     const first: string[] = [];
     const second: string[] = [];
     const other: string[] = [];
@@ -35,7 +38,7 @@ describe('SlicedFanOut: one message to the screens of a tournament, a slice at a
   });
 
   it('sends a message published from a screen after those already under way', async () => {
-    const fanOut = new SlicedFanOut<string>(2);
+    const fanOut = new SlicedFanOut<string>(fail, 2);
     const seen: string[] = [];
     fanOut.of('t').subscribe((m) => {
       seen.push(`1:${m}`);
@@ -47,8 +50,26 @@ describe('SlicedFanOut: one message to the screens of a tournament, a slice at a
     expect(seen).toEqual(['1:a', '2:a', '1:b', '2:b']);
   });
 
+  it('goes on past a screen that throws: the other screens and the next messages are still sent, the fault told', async () => {
+    const faults: unknown[] = [];
+    const fanOut = new SlicedFanOut<string>((error) => faults.push(error), 10);
+    const seen: string[] = [];
+    fanOut.of('t').subscribe((m) => seen.push(`1:${m}`));
+    // rxjs reports a subscriber's own throw apart: a screen of the fan-out itself stands for one that throws.
+    const following = (fanOut as unknown as { following: Map<string, Set<(m: string) => void>> }).following.get('t')!;
+    following.add(() => {
+      throw new Error('a broken stream');
+    });
+    fanOut.of('t').subscribe((m) => seen.push(`3:${m}`));
+    fanOut.publish('t', 'a');
+    fanOut.publish('t', 'b');
+    for (let i = 0; i < 3; i++) await turn();
+    expect(seen).toEqual(['1:a', '3:a', '1:b', '3:b']);
+    expect(faults.map((f) => (f as Error).message)).toEqual(['a broken stream', 'a broken stream']);
+  });
+
   it('reaches 200 screens with 25 a turn', async () => {
-    const fanOut = new SlicedFanOut<number>();
+    const fanOut = new SlicedFanOut<number>(fail);
     const all = Array.from({ length: 200 }, () => firstValueFrom(fanOut.of('t').pipe(take(2), toArray())));
     fanOut.publish('t', 1);
     fanOut.publish('t', 2);

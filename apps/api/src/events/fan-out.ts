@@ -24,7 +24,11 @@ export class SlicedFanOut<T> {
   private readonly queue: Delivery<T>[] = [];
   private busy = false;
 
-  constructor(private readonly slice = FAN_OUT_SLICE) {}
+  /** `failed`: told of a screen that threw on a message (its stream's own fault); the others are served all the same. */
+  constructor(
+    private readonly failed: (error: unknown) => void,
+    private readonly slice = FAN_OUT_SLICE,
+  ) {}
 
   /** The messages published for `key` from the subscription on. */
   of(key: string): Observable<T> {
@@ -57,13 +61,19 @@ export class SlicedFanOut<T> {
         const screen = delivery.screens[delivery.next++]!;
         if (!delivery.following.has(screen)) continue;
         budget--;
-        screen(delivery.message);
+        try {
+          screen(delivery.message);
+        } catch (error) {
+          // A screen that throws (its stream's own fault) stops neither the others nor the messages that follow.
+          this.failed(error);
+        }
       }
       if (delivery.next >= delivery.screens.length) this.queue.shift();
     }
     if (this.queue.length) setImmediate(this.deliver);
     else this.busy = false;
   };
+
 }
 
 /**

@@ -109,7 +109,9 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
   private readonly changes = new Subject<TournamentEvent>();
   private readonly sources = new Subject<RankingSource>();
   /** The screens following each tournament: its changes and `ranking` events, sent a slice of screens at a time. */
-  private readonly screens = new SlicedFanOut<MessageEvent>();
+  private readonly screens = new SlicedFanOut<MessageEvent>((error) =>
+    this.logger.warn(t('LOG_SCREEN_EVENT_FAILED', { reason: error instanceof Error ? error.message : String(error) })),
+  );
   /** A tournament's `ranking` events, at most one per RANKING_EVENT_MS for all its screens. */
   private readonly rankingEvents = new KeyedThrottle<RankingEvent>(RANKING_EVENT_MS, (tournamentId, event) =>
     this.screens.publish(tournamentId, {

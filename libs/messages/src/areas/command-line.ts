@@ -128,6 +128,7 @@ const START_UP = {
 const LOG_LINES = {
   LOG_BACKUP_TAKEN: ({ name, size }: P<'name' | 'size'>) => `sauvegarde ${name} (${size} octets)`,
   LOG_BAD_NOTIFICATION: ({ payload }: P<'payload'>) => `notification illisible ignorée : ${payload}`,
+  LOG_SCREEN_EVENT_FAILED: ({ reason }: P<'reason'>) => `un événement n’a pas pu être envoyé à un écran : ${reason}`,
   LOG_NOTIFICATIONS_CUT: 'les notifications de la base sont coupées : reconnexion en cours (les classements ne sont plus gardés d’ici là)',
   LOG_RANKING_NOT_COMPUTED: ({ tournament, reason }: P<'tournament' | 'reason'>) =>
     `le classement du tournoi ${tournament} n’a pas été recalculé après un changement (${reason}) : ses écrans le reliront`,
