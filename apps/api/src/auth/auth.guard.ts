@@ -9,6 +9,7 @@ import type { AuthenticatedRequest } from '../common/actor';
 import { TokenService } from './token.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the guard reads of the token's account. */
 interface GuardAccount {
@@ -20,7 +21,6 @@ interface GuardAccount {
   /** Whether it arbitrates the route's tournament (false on a route of no tournament). */
   arbitrating: boolean;
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one global guard. Every route needs a valid token unless marked @Public(); then @Roles and
