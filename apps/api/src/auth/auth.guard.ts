@@ -6,10 +6,10 @@ import { PrismaClient } from '../generated/prisma/client';
 import type { Role } from '../generated/prisma/enums';
 import { API_KEY_ROUTE_KEY, BEFORE_PASSWORD_CHANGE_KEY, PUBLIC_KEY, ROLES_KEY, TOURNAMENT_PARAM_KEY, CLUB_PARAM_KEY } from '../common/access.decorators';
 import type { AuthenticatedRequest } from '../common/actor';
+import { isUuid } from '../common/params';
 import { TokenService } from './token.service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the guard reads of the token's account. */
 interface GuardAccount {
@@ -54,7 +54,7 @@ export class AuthGuard implements CanActivate {
     // every request passes here), prepared once per connection.
     const param = this.reflector.getAllAndOverride<string | undefined>(TOURNAMENT_PARAM_KEY, targets);
     const tournamentId = param ? req.params[param] : undefined;
-    const scoped = typeof tournamentId === 'string' && UUID.test(tournamentId) ? tournamentId : null;
+    const scoped = typeof tournamentId === 'string' && isUuid(tournamentId) ? tournamentId : null;
     const [account] = await this.prisma.$queryRaw<GuardAccount[]>`
       SELECT a."id", a."role"::text AS "role", a."club_id" AS "clubId", a."disabled_at" AS "disabledAt",
         a."must_change_password" AS "mustChangePassword",

@@ -2,6 +2,7 @@ import { randomBytes, webcrypto } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { isUuid } from '../common/params';
 import { PrismaClient } from '../generated/prisma/client';
 import type { Role } from '../generated/prisma/enums';
 
@@ -13,8 +14,6 @@ export interface TokenClaims {
 const SECRET_SETTING = 'token_signing_key';
 /** How many verified tokens each process keeps (one per person logged in is a few dozen on a day). */
 const VERIFIED_TOKENS = 1000;
-/** An account id (the subject of every token signed here): a token naming anything else is not ours. */
-const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The HS256 key of a secret, for signing and verifying. */
 const hmacKey = (secret: string): Promise<webcrypto.CryptoKey> =>
@@ -74,7 +73,8 @@ export class TokenService implements OnModuleInit {
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: 'greffier', algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || !ACCOUNT_ID.test(payload.sub) || typeof payload.role !== 'string') return undefined;
+      // The subject is an account id: a token naming anything else is not ours.
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub) || typeof payload.role !== 'string') return undefined;
       const claims: TokenClaims = { sub: payload.sub, role: payload.role as Role };
       if (typeof payload.exp === 'number') {
         this.verified.set(token, { claims, exp: payload.exp });

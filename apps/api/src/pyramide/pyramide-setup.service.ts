@@ -18,13 +18,13 @@ import {
 import { AuditService } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, type FieldError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
+import { isUuid } from '../common/params';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import { pageOf, type PageQueryDto } from '../common/pagination.dto';
 import type { SetupPyramideDto } from './pyramide.dto';
 import { pairsOf, PyramideStore, type Roster, seatingOf } from './pyramide-store';
 import { configView, figures, gameView, Namer } from './pyramide-views';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How a game was seated: game 1 is drawn, the next ones rotate. */
 interface Seated {
   seating: Seating;
@@ -77,7 +77,7 @@ export class PyramideSetupService {
     given.forEach((p, i) =>
       p.forEach((id, j) => {
         const field = `pairs[${i}][${j}]`;
-        if (typeof id !== 'string' || !UUID.test(id)) errors.push({ field, reason: t('PYRAMIDE_PAIR_NOT_PLAYER_ID') });
+        if (typeof id !== 'string' || !isUuid(id)) errors.push({ field, reason: t('PYRAMIDE_PAIR_NOT_PLAYER_ID') });
         else if (!roster.has(id)) errors.push({ field, reason: t('PYRAMIDE_NOT_REGISTERED', { player: id }) });
         else if (roster.entry(id)!.withdrawn) errors.push({ field, reason: t('PYRAMIDE_WITHDRAWN', { name: roster.person(id).name }) });
         else if (paired.has(id)) errors.push({ field, reason: t('PYRAMIDE_IN_TWO_PAIRS', { name: roster.person(id).name }) });
