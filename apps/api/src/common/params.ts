@@ -2,8 +2,10 @@ import { Param, ParseIntPipe, ParseUUIDPipe } from '@nestjs/common';
 import { t } from '@greffier/messages';
 import { InvalidInputError } from './domain-errors';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Whether a text is a UUID, as the database's ids are written (any version, either case). */
-export const isUuid = (text: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+export const isUuid = (text: string): boolean => UUID.test(text);
 
 /** A route parameter that must be a UUID: anything else is a 400 naming the parameter. */
 export const UuidParam = (name: string) =>

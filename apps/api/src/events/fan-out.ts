@@ -73,7 +73,6 @@ export class SlicedFanOut<T> {
     if (this.queue.length) setImmediate(this.deliver);
     else this.busy = false;
   };
-
 }
 
 /**
