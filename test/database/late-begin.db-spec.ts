@@ -1,0 +1,155 @@
+import { join } from 'node:path';
+import type { Pool, PoolClient } from 'pg';
+import { poolWithLateBegin } from '../../apps/api/src/database/begin-with-first';
+import { type Database, openDatabase } from '../../apps/api/src/database/database';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const MIGRATIONS = join(__dirname, '..', '..', 'prisma', 'migrations');
+
+/** What the connection said last of its transaction: I idle, T in a transaction, E in a failed one. */
+const txStatus = (client: PoolClient) => (client as unknown as { _txStatus: string | null })._txStatus;
+
+/** The round trips a client makes from now on (one ReadyForQuery each). */
+function roundTrips(client: PoolClient): () => number {
+  let count = 0;
+  (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => count++);
+  return () => count;
+}
+
+// PostgreSQL only: the embedded engine has an adapter of its own, with no pool.
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('a transaction\'s BEGIN sent with its first statement (begin-with-first.ts)', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let database: Database;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = poolWithLateBegin({ connectionString: db.databaseUrl, max: 2 });
+    database = await openDatabase({ databaseUrl: db.databaseUrl, migrationsDir: MIGRATIONS, migrate: true });
+    await pool.query('CREATE TABLE late_begin (id int PRIMARY KEY, note text NOT NULL)');
+  });
+  afterAll(async () => {
+    await database.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('sends BEGIN and the first statement in one round trip, both in the transaction', async () => {
+    const client = await pool.connect();
+    try {
+      const trips = roundTrips(client);
+      await client.query({ text: 'BEGIN' });
+      expect(trips()).toBe(0);
+      const first = await client.query({ text: 'SELECT pg_current_xact_id()::text AS x' });
+      expect(trips()).toBe(1);
+      expect(txStatus(client)).toBe('T');
+      const second = await client.query({ text: 'SELECT pg_current_xact_id()::text AS x' });
+      expect(second.rows).toEqual(first.rows);
+      await client.query({ text: 'COMMIT' });
+      expect(trips()).toBe(3);
+      expect(txStatus(client)).toBe('I');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('gives the first statement its parameters, types and rows as pg does', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query({ text: 'BEGIN' });
+      const res = await client.query({ text: 'SELECT $1::int + 1 AS n, now() AS at', values: [41], rowMode: 'array' } as never);
+      expect(res.rows[0][0]).toBe(42);
+      expect(res.rows[0][1]).toBeInstanceOf(Date);
+      await client.query({ text: 'ROLLBACK' });
+    } finally {
+      client.release();
+    }
+  });
+
+  it('sends nothing for a transaction with no statement', async () => {
+    const client = await pool.connect();
+    try {
+      const trips = roundTrips(client);
+      await client.query({ text: 'BEGIN' });
+      await client.query({ text: 'COMMIT' });
+      await client.query({ text: 'BEGIN' });
+      await client.query({ text: 'ROLLBACK' });
+      expect(trips()).toBe(0);
+      expect(txStatus(client)).toBe('I');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a first statement that fails leaves the transaction failed, then rolled back, and the connection clean', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query({ text: 'BEGIN' });
+      await expect(client.query({ text: 'SELECT 1 / 0' })).rejects.toThrow(/division by zero/);
+      expect(txStatus(client)).toBe('E');
+      await client.query({ text: 'ROLLBACK' });
+      expect(txStatus(client)).toBe('I');
+      // A named statement whose parse fails is parsed again next time (the same error, not a missing statement).
+      for (let i = 0; i < 2; i++) {
+        await client.query({ text: 'BEGIN' });
+        await expect(client.query({ name: 'late_begin_bad', text: 'SELEC 1' })).rejects.toThrow(/syntax error/);
+        await client.query({ text: 'ROLLBACK' });
+      }
+      expect((await client.query({ text: 'SELECT 2 AS n' })).rows).toEqual([{ n: 2 }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('drops a held BEGIN when the connection goes back to the pool: its next user is not in a transaction', async () => {
+    const client = await pool.connect();
+    await client.query({ text: 'BEGIN' });
+    client.release();
+    const again = await pool.connect();
+    try {
+      expect(again).toBe(client);
+      await again.query({ text: 'SELECT 1' });
+      expect(txStatus(again)).toBe('I');
+    } finally {
+      again.release();
+    }
+  });
+
+  it('a statement given another way (a callback) waits for its BEGIN', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query({ text: 'BEGIN' });
+      const x = await new Promise<unknown>((resolve, reject) => client.query('SELECT 3 AS n', (error, res) => (error ? reject(error) : resolve(res.rows))));
+      expect(x).toEqual([{ n: 3 }]);
+      expect(txStatus(client)).toBe('T');
+      await client.query({ text: 'ROLLBACK' });
+    } finally {
+      client.release();
+    }
+  });
+
+  it('through Prisma: a transaction commits all of its writes or none', async () => {
+    const { prisma } = database;
+    await prisma.$executeRawUnsafe('CREATE TABLE IF NOT EXISTS late_begin_prisma (id int PRIMARY KEY, note text NOT NULL)');
+    const ids = await prisma.$transaction(async (tx) => {
+      const [a] = await tx.$queryRaw<{ x: string }[]>`SELECT pg_current_xact_id()::text AS x`;
+      await tx.$executeRaw`INSERT INTO late_begin_prisma VALUES (1, 'un')`;
+      const [b] = await tx.$queryRaw<{ x: string }[]>`SELECT pg_current_xact_id()::text AS x`;
+      return [a!.x, b!.x];
+    });
+    expect(ids[0]).toBe(ids[1]);
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`INSERT INTO late_begin_prisma VALUES (2, 'deux')`;
+        await tx.$executeRaw`INSERT INTO late_begin_prisma VALUES (1, 'encore un')`;
+      }),
+    ).rejects.toThrow();
+    await expect(prisma.$transaction(async (tx) => tx.$executeRaw`INSERT INTO late_begin_prisma VALUES (3, NULL)`)).rejects.toThrow();
+    expect(await prisma.$queryRaw`SELECT id, note FROM late_begin_prisma ORDER BY id`).toEqual([{ id: 1, note: 'un' }]);
+    // Outside a transaction, each statement commits by itself as before.
+    await prisma.$executeRaw`INSERT INTO late_begin_prisma VALUES (4, 'quatre')`;
+    expect(await prisma.$queryRaw`SELECT count(*)::int AS n FROM late_begin_prisma`).toEqual([{ n: 2 }]);
+  });
+});
