@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { poolWithLateBegin } from './begin-with-first';
+import { poolWithTransactionBatches } from './transaction-batches';
 import { lockDataDir } from './data-dir-lock';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
@@ -52,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine = await PostgresSqlEngine.connect(url).catch((error: unknown) => {
       throw connectionFailure(url, error);
     });
-    const pool = poolWithLateBegin({ connectionString: options.databaseUrl, max: 10 });
+    const pool = poolWithTransactionBatches({ connectionString: options.databaseUrl, max: 10 });
     const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
     prisma = new PrismaClient({ adapter, transactionOptions: TRANSACTIONS });
   } else {

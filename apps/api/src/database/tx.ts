@@ -1,6 +1,7 @@
 import { t } from '@greffier/messages';
 import { NotFoundError, PreconditionRequiredError, StaleVersionError } from '../common/domain-errors';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
+import { COMMIT_WITH } from './transaction-batches';
 
 /** The client of one interactive transaction. */
 export type Tx = Prisma.TransactionClient;
@@ -52,6 +53,13 @@ export function checkVersion(expected: number | undefined, what: VersionedRecord
   }
   if (expected !== what.current) throw new StaleVersionError(what.entity, what.label, expected, what.current);
 }
+
+/**
+ * A transaction's last statement, with the transaction's COMMIT sent in the same round trip on PostgreSQL
+ * (transaction-batches.ts; on the embedded engine the mark is a comment). Nothing may run in the transaction after
+ * it, and nothing after it may throw: once it is answered, what the transaction wrote is committed.
+ */
+export const commitWith = (statement: Prisma.Sql): Prisma.Sql => Prisma.sql`${Prisma.raw(COMMIT_WITH)}${statement}`;
 
 /** What every write of a versioned record adds to its data: the record's version moves on by one. */
 export const NEXT_VERSION = { version: { increment: 1 } } as const;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Injectable } from '@nestjs/common';
 import { type DuplicateDraw, type DuplicateAnswerScore, type RankingForm, scoreSheet, sheetWorklist, summarizeSheet } from '@greffier/tournament';
-import { NEXT_VERSION, type Tx } from '../database/tx';
+import { commitWith, NEXT_VERSION, type Tx } from '../database/tx';
 import { InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { type Answer, type AnswerSheet, Prisma, type DuplicateDraw as DrawRow, type DuplicateSession, type Tournament } from '../generated/prisma/client';
 import { toRuleDraw } from '../dcl/draw.mapping';
@@ -125,6 +125,7 @@ export class SheetWriter {
    * totals, one write). Of a stored sheet only the answers that score differently are written (one coup typed
    * is one row), and those no longer given are deleted, in the statement that writes the sheet itself and what the
    * caller writes alongside (`alongside`: the history, the audit entry with its announcement): one round trip.
+   * `last`: that statement is the transaction's last, its COMMIT sent with it (commitWith).
    */
   async write(
     tx: Tx,
@@ -134,7 +135,9 @@ export class SheetWriter {
     playerId: string,
     data: Prisma.AnswerSheetUpdateInput = {},
     alongside?: Alongside,
+    { last = false }: { last?: boolean } = {},
   ): Promise<{ sheet: AnswerSheet; answers: Answer[] }> {
+    const ending = (statement: Prisma.Sql) => (last ? commitWith(statement) : statement);
     const stored = 'id' in sheet ? sheet : null;
     const scored = this.score(scope, stored, inputs, playerId, data);
     if (!stored) {
@@ -144,7 +147,7 @@ export class SheetWriter {
       const answers = scored.answers.map((a) => ({ ...a, id: randomUUID(), sheetId: created.id }));
       const extra = alongside?.(created.id);
       const parts = [...answerParts(created.id, answers, []), ...(extra?.parts ?? [])];
-      if (parts.length) await tx.$executeRaw`WITH ${Prisma.join(parts, ', ')} SELECT ${extra?.announce ?? Prisma.sql`1`}`;
+      if (parts.length) await tx.$executeRaw(ending(Prisma.sql`WITH ${Prisma.join(parts, ', ')} SELECT ${extra?.announce ?? Prisma.sql`1`}`));
       return { sheet: created, answers };
     }
     const before = new Map(stored.answers.map((a) => [a.round, a]));
@@ -166,8 +169,9 @@ export class SheetWriter {
       ...(extra?.parts ?? []),
       sheetPart(stored.id, { ...data, ...scored.totals }),
     ];
-    const [row] = await tx.$queryRaw<(AnswerSheet & { announced?: unknown })[]>`
-      WITH ${Prisma.join(parts, ', ')} SELECT sheet_written.*${extra?.announce ? Prisma.sql`, ${extra.announce} AS announced` : Prisma.empty} FROM sheet_written`;
+    const [row] = await tx.$queryRaw<(AnswerSheet & { announced?: unknown })[]>(
+      ending(Prisma.sql`WITH ${Prisma.join(parts, ', ')} SELECT sheet_written.*${extra?.announce ? Prisma.sql`, ${extra.announce} AS announced` : Prisma.empty} FROM sheet_written`),
+    );
     const { announced: _announced, ...updated } = row!;
     return { sheet: updated, answers };
   }

@@ -4,7 +4,7 @@ import { AuditService, type AuditRecord } from '../audit/audit.service';
 import type { Actor } from '../common/actor';
 import { ConflictError, InvalidInputError, NotFoundError, RuleViolationError } from '../common/domain-errors';
 import { checkVersion, lockTournament, NEXT_VERSION, type Tx } from '../database/tx';
-import { type AnswerSheet, Prisma, PrismaClient } from '../generated/prisma/client';
+import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { SheetResponseDto } from './duplicate-views.dto';
 import type { CorrectAnswerDto, EnterAnswerDto, EnterSheetDto, SheetStatusDto } from './duplicate.dto';
 import { lockSheetEntry, type SheetEntry } from './sheet-entry';
@@ -102,21 +102,34 @@ export class SheetsService {
         });
         data = { ...data, ...NEXT_VERSION };
       }
-      // The sheet, its answers, their history and the audit entry with its announcement in one statement.
+      const corrector = await this.correctorAfter(tx, sheet, data);
+      // The sheet, its answers, their history and the audit entry with its announcement in one statement, the
+      // transaction's last: its COMMIT goes with it (commitWith), and only the sheet's view is made after it.
       const history = sheet ? change.history : undefined;
-      const written = await this.writer.write(tx, scope, sheet ?? { entryId: entry.id }, change.answers, playerId, data, (sheetId) => {
-        const audit = this.audit.announced({ tournamentId, actor: write.actor, entity: 'answer_sheet', entityId: sheetId, ...change.audit });
-        return { parts: [...(history?.length ? [historyPart(sheetId, write.actor.accountId, history)] : []), audit.part], announce: audit.announce };
-      });
-      return composeSheet({ ...written, entry, corrector: await this.correctorOf(tx, sheet, written.sheet), drawRows: scope.drawRows });
+      const written = await this.writer.write(
+        tx,
+        scope,
+        sheet ?? { entryId: entry.id },
+        change.answers,
+        playerId,
+        data,
+        (sheetId) => {
+          const audit = this.audit.announced({ tournamentId, actor: write.actor, entity: 'answer_sheet', entityId: sheetId, ...change.audit });
+          return { parts: [...(history?.length ? [historyPart(sheetId, write.actor.accountId, history)] : []), audit.part], announce: audit.announce };
+        },
+        { last: true },
+      );
+      return composeSheet({ ...written, entry, corrector, drawRows: scope.drawRows });
     });
   }
 
-  /** The sheet's corrector after a write: the one read with the sheet when unchanged. */
-  private async correctorOf(tx: Tx, before: StoredSheet | null, after: AnswerSheet): Promise<SheetParts['corrector']> {
-    if (!after.correctorId) return null;
-    if (before?.corrector && before.corrector.id === after.correctorId) return before.corrector;
-    return tx.tournamentEntry.findUnique({ where: { id: after.correctorId }, include: { player: true } });
+  /** The sheet's corrector once `data` is written: the one read with the sheet when unchanged, else read now. */
+  private async correctorAfter(tx: Tx, before: StoredSheet | null, data: Prisma.AnswerSheetUpdateInput | undefined): Promise<SheetParts['corrector']> {
+    const given = (data as { correctorId?: string | null } | undefined)?.correctorId;
+    const correctorId = given !== undefined ? given : (before?.correctorId ?? null);
+    if (!correctorId) return null;
+    if (before?.corrector && before.corrector.id === correctorId) return before.corrector;
+    return tx.tournamentEntry.findUnique({ where: { id: correctorId }, include: { player: true } });
   }
 
   /** The rows of answer_change for the coups an entry changed (none for a coup typed in for the first time). */

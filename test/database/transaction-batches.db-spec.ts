@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Pool, PoolClient } from 'pg';
-import { poolWithLateBegin } from '../../apps/api/src/database/begin-with-first';
+import { COMMIT_WITH, poolWithTransactionBatches } from '../../apps/api/src/database/transaction-batches';
 import { type Database, openDatabase } from '../../apps/api/src/database/database';
+import { commitWith } from '../../apps/api/src/database/tx';
+import { Prisma } from '../../apps/api/src/generated/prisma/client';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const MIGRATIONS = join(__dirname, '..', '..', 'prisma', 'migrations');
@@ -19,14 +21,14 @@ function roundTrips(client: PoolClient): () => number {
 // PostgreSQL only: the embedded engine has an adapter of its own, with no pool.
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-onPostgres('a transaction\'s BEGIN sent with its first statement (begin-with-first.ts)', () => {
+onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-batches.ts)', () => {
   let db: TestDatabase;
   let pool: Pool;
   let database: Database;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    pool = poolWithLateBegin({ connectionString: db.databaseUrl, max: 2 });
+    pool = poolWithTransactionBatches({ connectionString: db.databaseUrl, max: 2 });
     database = await openDatabase({ databaseUrl: db.databaseUrl, migrationsDir: MIGRATIONS, migrate: true });
     await pool.query('CREATE TABLE late_begin (id int PRIMARY KEY, note text NOT NULL)');
   });
@@ -59,9 +61,9 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (begin-with-fir
     const client = await pool.connect();
     try {
       await client.query({ text: 'BEGIN' });
-      const res = await client.query({ text: 'SELECT $1::int + 1 AS n, now() AS at', values: [41], rowMode: 'array' } as never);
-      expect(res.rows[0][0]).toBe(42);
-      expect(res.rows[0][1]).toBeInstanceOf(Date);
+      const res = await client.query<unknown[]>({ text: 'SELECT $1::int + 1 AS n, now() AS at', values: [41], rowMode: 'array' });
+      expect(res.rows[0]![0]).toBe(42);
+      expect(res.rows[0]![1]).toBeInstanceOf(Date);
       await client.query({ text: 'ROLLBACK' });
     } finally {
       client.release();
@@ -130,6 +132,74 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (begin-with-fir
     }
   });
 
+  it('sends a statement marked last with its COMMIT: what it wrote is committed with it', async () => {
+    const client = await pool.connect();
+    try {
+      const trips = roundTrips(client);
+      await client.query({ text: 'BEGIN' });
+      await client.query({ text: "INSERT INTO late_begin VALUES (10, 'dix')" });
+      await client.query({ text: `${COMMIT_WITH}INSERT INTO late_begin VALUES (11, 'onze') RETURNING id` });
+      expect(trips()).toBe(2);
+      expect(txStatus(client)).toBe('I');
+      // PrismaPg's COMMIT that follows is answered with nothing sent.
+      await client.query({ text: 'COMMIT' });
+      expect(trips()).toBe(2);
+      // Nothing more may run in a transaction once committed.
+      await client.query({ text: 'BEGIN' });
+      await client.query({ text: `${COMMIT_WITH}INSERT INTO late_begin VALUES (12, 'douze')` });
+      await expect(client.query({ text: 'SELECT 1' })).rejects.toThrow(/after its transaction was committed/);
+      await client.query({ text: 'COMMIT' });
+      expect(trips()).toBe(3);
+      expect((await pool.query('SELECT id FROM late_begin WHERE id >= 10 ORDER BY id')).rows).toEqual([{ id: 10 }, { id: 11 }, { id: 12 }]);
+      // The connection goes on as usual.
+      expect((await client.query({ text: 'SELECT 4 AS n' })).rows).toEqual([{ n: 4 }]);
+      expect(txStatus(client)).toBe('I');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a statement marked last that fails commits nothing, nor what came before it', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query({ text: 'BEGIN' });
+      await client.query({ text: "INSERT INTO late_begin VALUES (20, 'vingt')" });
+      await expect(client.query({ text: `${COMMIT_WITH}INSERT INTO late_begin VALUES (20, 'encore')` })).rejects.toThrow(/duplicate key/);
+      expect(txStatus(client)).toBe('E');
+      await client.query({ text: 'ROLLBACK' });
+      // Values that cannot be bound: the statement is closed without being run, and no COMMIT goes.
+      await client.query({ text: 'BEGIN' });
+      await client.query({ text: "INSERT INTO late_begin VALUES (21, 'vingt et un')" });
+      const circular: Record<string, unknown> = {};
+      circular.self = circular;
+      await expect(client.query({ text: `${COMMIT_WITH}SELECT $1::jsonb`, values: [circular] })).rejects.toThrow(/circular/i);
+      // pg answers its caller at once, then its Sync's answer comes: still in the transaction, which is not committed.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(txStatus(client)).toBe('T');
+      await client.query({ text: 'ROLLBACK' });
+      expect(txStatus(client)).toBe('I');
+      expect((await pool.query('SELECT id FROM late_begin WHERE id >= 20')).rows).toEqual([]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('a first statement marked last goes with both: one round trip for the whole transaction', async () => {
+    const client = await pool.connect();
+    try {
+      const trips = roundTrips(client);
+      await client.query({ text: 'BEGIN' });
+      const res = await client.query({ text: `${COMMIT_WITH}INSERT INTO late_begin VALUES (30, 'trente') RETURNING note` });
+      await client.query({ text: 'COMMIT' });
+      expect(res.rows).toEqual([{ note: 'trente' }]);
+      expect(trips()).toBe(1);
+      expect(txStatus(client)).toBe('I');
+      expect((await pool.query('SELECT note FROM late_begin WHERE id = 30')).rows).toEqual([{ note: 'trente' }]);
+    } finally {
+      client.release();
+    }
+  });
+
   it('through Prisma: a transaction commits all of its writes or none', async () => {
     const { prisma } = database;
     await prisma.$executeRawUnsafe('CREATE TABLE IF NOT EXISTS late_begin_prisma (id int PRIMARY KEY, note text NOT NULL)');
@@ -148,6 +218,20 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (begin-with-fir
     ).rejects.toThrow();
     await expect(prisma.$transaction(async (tx) => tx.$executeRaw`INSERT INTO late_begin_prisma VALUES (3, NULL)`)).rejects.toThrow();
     expect(await prisma.$queryRaw`SELECT id, note FROM late_begin_prisma ORDER BY id`).toEqual([{ id: 1, note: 'un' }]);
+    // Its last statement marked (commitWith): committed with it; Prisma's COMMIT after it sends nothing.
+    const last = await prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`INSERT INTO late_begin_prisma VALUES (5, 'cinq')`;
+      return tx.$queryRaw<{ id: number }[]>(commitWith(Prisma.sql`INSERT INTO late_begin_prisma VALUES (6, 'six') RETURNING id`));
+    });
+    expect(last).toEqual([{ id: 6 }]);
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`INSERT INTO late_begin_prisma VALUES (7, 'sept')`;
+        await tx.$executeRaw(commitWith(Prisma.sql`INSERT INTO late_begin_prisma VALUES (5, 'cinq encore')`));
+      }),
+    ).rejects.toThrow();
+    expect(await prisma.$queryRaw`SELECT id FROM late_begin_prisma WHERE id >= 5 ORDER BY id`).toEqual([{ id: 5 }, { id: 6 }]);
+    await prisma.$executeRaw`DELETE FROM late_begin_prisma WHERE id >= 5`;
     // Outside a transaction, each statement commits by itself as before.
     await prisma.$executeRaw`INSERT INTO late_begin_prisma VALUES (4, 'quatre')`;
     expect(await prisma.$queryRaw`SELECT count(*)::int AS n FROM late_begin_prisma`).toEqual([{ n: 2 }]);
