@@ -28,6 +28,13 @@ const ARBITERS = 4;
 const TURN = Number(process.env.BENCH_DAY_TURN ?? (process.env.BENCH_BASELINE ? 30 : 60));
 const BASELINE = process.env.BENCH_BASELINE;
 const BUILD = join(__dirname, '..');
+/**
+ * A phone's read begun while a write was under way (after its request, before its answer) may have had the change
+ * already (its COMMIT came before the answer, and the phones are told at once): when the phone reads nothing after
+ * the answer for longer than this (its side's turn ended, no later change to tell it of), that pair is not counted
+ * as a wait, and is reported apart. Within a turn a later change always makes it read again within a second.
+ */
+const UNSURE_MS = 5000;
 
 const rss = (server: ServerProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
 const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
@@ -39,6 +46,13 @@ interface Fetch {
   end: number;
 }
 
+/** What one phone did: its reads, the `ranking` events it had, its errors. */
+interface PhoneRecord {
+  fetches: Fetch[];
+  events: number[];
+  errors: string[];
+}
+
 /**
  * One phone on the live ranking, as the screen (apps/web/src/queries/live.ts): on a `ranking` event it reads the
  * ranking again at a random moment of the event's window (`spreadMs`; one read planned at a time), one read at a
@@ -46,6 +60,8 @@ interface Fetch {
  */
 class Watcher {
   fetches: Fetch[] = [];
+  /** When each `ranking` event came. */
+  events: number[] = [];
   errors: string[] = [];
   private etag: string | undefined;
   private busy = false;
@@ -58,7 +74,7 @@ class Watcher {
   constructor(private readonly baseUrl: string, private readonly path: string) {}
 
   async open(): Promise<void> {
-    this.stream = await openEvents(`${this.baseUrl}/tournaments/${this.path.split('/')[2]}/events`, (type, data) => type === 'ranking' && this.plan(data), (e) => this.errors.push(e.message));
+    this.stream = await openEvents(`${this.baseUrl}/tournaments/${this.path.split('/')[2]}/events`, (type, data) => type === 'ranking' && (this.events.push(now()), this.plan(data)), (e) => this.errors.push(e.message));
     await this.read();
   }
 
@@ -115,8 +131,8 @@ class Phones {
     return new Phones(worker);
   }
 
-  async collect(): Promise<{ fetches: Fetch[]; errors: string[] }[]> {
-    const answer = new Promise<{ fetches: Fetch[]; errors: string[] }[]>((resolve) => this.worker.once('message', resolve));
+  async collect(): Promise<PhoneRecord[]> {
+    const answer = new Promise<PhoneRecord[]>((resolve) => this.worker.once('message', resolve));
     this.worker.postMessage('collect');
     return answer;
   }
@@ -135,7 +151,7 @@ async function phonesThread(): Promise<void> {
     await watcher.open();
     watchers.push(watcher);
   }
-  parentPort!.on('message', () => parentPort!.postMessage(watchers.map((w) => ({ fetches: w.fetches, errors: w.errors }))));
+  parentPort!.on('message', () => parentPort!.postMessage(watchers.map((w) => ({ fetches: w.fetches, events: w.events, errors: w.errors }))));
   parentPort!.postMessage('ready');
 }
 
@@ -263,10 +279,14 @@ async function report(engine: string, side: Side): Promise<void> {
   // How long each phone waited for each change: from the write's answer to the end of its first read begun after it.
   const waits: number[] = [];
   let missed = 0;
+  let unsure = 0;
+  let firstUnsure = '';
   const changes = [...side.writes, ...side.rulings].map((w) => w.at);
-  /** Each change's longest wait among the phones. */
+  const sent = [...side.writes, ...side.rulings].map((w) => w.at - w.ms);
+  /** Each change's longest wait among the phones, and that phone. */
   const longest = changes.map(() => 0);
-  for (const watcher of watchers) {
+  const longestPhone = changes.map(() => 0);
+  for (const [phone, watcher] of watchers.entries()) {
     const starts = watcher.fetches.map((f) => f.start);
     for (const [c, at] of changes.entries()) {
       let lo = 0;
@@ -277,9 +297,19 @@ async function report(engine: string, side: Side): Promise<void> {
         else hi = mid;
       }
       if (lo === starts.length) missed++;
+      else if (watcher.fetches[lo]!.end - at > UNSURE_MS && lo > 0 && starts[lo - 1]! >= sent[c]!) {
+        if (unsure++ === 0) {
+          const [before, after] = [watcher.fetches[lo - 1]!, watcher.fetches[lo]!];
+          const rel = (t: number) => `${((t - at) / 1000).toFixed(3)} s`;
+          firstUnsure = `phone #${phone}: the write sent at ${rel(sent[c]!)}, a read ${rel(before.start)}..${rel(before.end)}, the next ${rel(after.start)}..${rel(after.end)}`;
+        }
+      }
       else {
         waits.push(watcher.fetches[lo]!.end - at);
-        longest[c] = Math.max(longest[c]!, watcher.fetches[lo]!.end - at);
+        if (watcher.fetches[lo]!.end - at > longest[c]!) {
+          longest[c] = watcher.fetches[lo]!.end - at;
+          longestPhone[c] = phone;
+        }
       }
     }
   }
@@ -291,8 +321,9 @@ async function report(engine: string, side: Side): Promise<void> {
   console.log(`  rulings with their rescore: ${side.rulings.length}, ${side.rulings.map((r) => ms(r.ms)).join(', ')}`);
   if (waits.length) console.log(
     `  phones: ${reads} ranking reads; each change reached each phone in p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} ` +
-      `(target <= 1000 ms), ${missed} never`,
+      `(target <= 1000 ms), ${missed} never; ${unsure} not counted (a read begun while the write was under way, none after it within ${UNSURE_MS / 1000} s: the turn had ended)`,
   );
+  if (firstUnsure) console.log(`  the first not counted, from the write's answer: ${firstUnsure}`);
   if (waits.length) {
     // The changes whose phones waited longest, each placed against the rulings (a rescore of the whole room).
     const slowest = [...changes.keys()].sort((a, b) => longest[b]! - longest[a]!).slice(0, 5);
@@ -301,6 +332,19 @@ async function report(engine: string, side: Side): Promise<void> {
       return near === undefined ? '' : `, ${near >= 0 ? `${ms(near)} after` : `${ms(-near)} before`} a ruling's answer`;
     };
     console.log(`  slowest changes to reach every phone: ${slowest.map((c) => `${ms(longest[c]!)} (${c < side.writes.length ? 'a write' : 'a ruling'}${placed(changes[c]!)})`).join('; ')}`);
+    // Beyond what the events' throttle and spread allow (a few hundred ms): what that phone did around the change.
+    const worst = slowest[0]!;
+    if (longest[worst]! > 3000) {
+      const at = changes[worst]!;
+      const phone = watchers[longestPhone[worst]!]!;
+      const rel = (t: number) => `${((t - at) / 1000).toFixed(2)} s`;
+      const reads = phone.fetches.filter((f) => f.end > at - 2000 && f.start < at + longest[worst]! + 1000);
+      const events = phone.events.filter((e) => e > at - 2000 && e < at + longest[worst]! + 1000);
+      console.log(
+        `  the slowest change's slowest phone (#${longestPhone[worst]}), from the write's answer: reads ${reads.map((f) => `${rel(f.start)}..${rel(f.end)}`).join(', ') || 'none'}; ` +
+          `ranking events ${events.map(rel).join(', ') || 'none'}`,
+      );
+    }
   }
   console.log(`  errors: ${side.errors.length + readErrors.length}${[...side.errors, ...readErrors].slice(0, 5).map((e) => `\n    ${e}`).join('')}`);
   console.log(`  server RSS: ${side.idle.toFixed(0)} MiB before the phones, peak ${side.peak.toFixed(0)} MiB (target <= 250 MiB)`);
