@@ -274,6 +274,9 @@ async function turn(side: Side, seconds: number, ruling: boolean): Promise<void>
   side.seconds += seconds;
 }
 
+/** A moment written in seconds from a write's answer (`at`), as the diagnostics of a long wait print it. */
+const fromAnswer = (at: number) => (t: number) => `${((t - at) / 1000).toFixed(3)} s`;
+
 async function report(engine: string, side: Side): Promise<void> {
   const watchers = await side.phones!.collect();
   // How long each phone waited for each change: from the write's answer to the end of its first read begun after it.
@@ -296,20 +299,22 @@ async function report(engine: string, side: Side): Promise<void> {
         if (starts[mid]! < at) lo = mid + 1;
         else hi = mid;
       }
-      if (lo === starts.length) missed++;
-      else if (watcher.fetches[lo]!.end - at > UNSURE_MS && lo > 0 && starts[lo - 1]! >= sent[c]!) {
-        if (unsure++ === 0) {
-          const [before, after] = [watcher.fetches[lo - 1]!, watcher.fetches[lo]!];
-          const rel = (t: number) => `${((t - at) / 1000).toFixed(3)} s`;
-          firstUnsure = `phone #${phone}: the write sent at ${rel(sent[c]!)}, a read ${rel(before.start)}..${rel(before.end)}, the next ${rel(after.start)}..${rel(after.end)}`;
-        }
+      if (lo === starts.length) {
+        missed++;
+        continue;
       }
-      else {
-        waits.push(watcher.fetches[lo]!.end - at);
-        if (watcher.fetches[lo]!.end - at > longest[c]!) {
-          longest[c] = watcher.fetches[lo]!.end - at;
-          longestPhone[c] = phone;
-        }
+      const read = watcher.fetches[lo]!;
+      const wait = read.end - at;
+      if (wait > UNSURE_MS && lo > 0 && starts[lo - 1]! >= sent[c]!) {
+        const before = watcher.fetches[lo - 1]!;
+        const rel = fromAnswer(at);
+        if (unsure++ === 0) firstUnsure = `phone #${phone}: the write sent at ${rel(sent[c]!)}, a read ${rel(before.start)}..${rel(before.end)}, the next ${rel(read.start)}..${rel(read.end)}`;
+        continue;
+      }
+      waits.push(wait);
+      if (wait > longest[c]!) {
+        longest[c] = wait;
+        longestPhone[c] = phone;
       }
     }
   }
@@ -337,7 +342,7 @@ async function report(engine: string, side: Side): Promise<void> {
     if (longest[worst]! > 3000) {
       const at = changes[worst]!;
       const phone = watchers[longestPhone[worst]!]!;
-      const rel = (t: number) => `${((t - at) / 1000).toFixed(2)} s`;
+      const rel = fromAnswer(at);
       const reads = phone.fetches.filter((f) => f.end > at - 2000 && f.start < at + longest[worst]! + 1000);
       const events = phone.events.filter((e) => e > at - 2000 && e < at + longest[worst]! + 1000);
       console.log(

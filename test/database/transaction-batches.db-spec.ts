@@ -18,6 +18,16 @@ function roundTrips(client: PoolClient): () => number {
   return () => count;
 }
 
+/** A connection of the pool for one test, given back to it at the end. */
+async function onClient(pool: Pool, use: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await use(client);
+  } finally {
+    client.release();
+  }
+}
+
 // PostgreSQL only: the embedded engine has an adapter of its own, with no pool.
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -38,9 +48,8 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
     await db.drop();
   });
 
-  it('sends BEGIN and the first statement in one round trip, both in the transaction', async () => {
-    const client = await pool.connect();
-    try {
+  it('sends BEGIN and the first statement in one round trip, both in the transaction', () =>
+    onClient(pool, async (client) => {
       const trips = roundTrips(client);
       await client.query({ text: 'BEGIN' });
       expect(trips()).toBe(0);
@@ -52,27 +61,19 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
       await client.query({ text: 'COMMIT' });
       expect(trips()).toBe(3);
       expect(txStatus(client)).toBe('I');
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
-  it('gives the first statement its parameters, types and rows as pg does', async () => {
-    const client = await pool.connect();
-    try {
+  it('gives the first statement its parameters, types and rows as pg does', () =>
+    onClient(pool, async (client) => {
       await client.query({ text: 'BEGIN' });
       const res = await client.query<unknown[]>({ text: 'SELECT $1::int + 1 AS n, now() AS at', values: [41], rowMode: 'array' });
       expect(res.rows[0]![0]).toBe(42);
       expect(res.rows[0]![1]).toBeInstanceOf(Date);
       await client.query({ text: 'ROLLBACK' });
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
-  it('sends nothing for a transaction with no statement', async () => {
-    const client = await pool.connect();
-    try {
+  it('sends nothing for a transaction with no statement', () =>
+    onClient(pool, async (client) => {
       const trips = roundTrips(client);
       await client.query({ text: 'BEGIN' });
       await client.query({ text: 'COMMIT' });
@@ -80,14 +81,10 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
       await client.query({ text: 'ROLLBACK' });
       expect(trips()).toBe(0);
       expect(txStatus(client)).toBe('I');
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
-  it('a first statement that fails leaves the transaction failed, then rolled back, and the connection clean', async () => {
-    const client = await pool.connect();
-    try {
+  it('a first statement that fails leaves the transaction failed, then rolled back, and the connection clean', () =>
+    onClient(pool, async (client) => {
       await client.query({ text: 'BEGIN' });
       await expect(client.query({ text: 'SELECT 1 / 0' })).rejects.toThrow(/division by zero/);
       expect(txStatus(client)).toBe('E');
@@ -100,10 +97,7 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
         await client.query({ text: 'ROLLBACK' });
       }
       expect((await client.query({ text: 'SELECT 2 AS n' })).rows).toEqual([{ n: 2 }]);
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
   it('drops a held BEGIN when the connection goes back to the pool: its next user is not in a transaction', async () => {
     const client = await pool.connect();
@@ -119,22 +113,17 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
     }
   });
 
-  it('a statement given another way (a callback) waits for its BEGIN', async () => {
-    const client = await pool.connect();
-    try {
+  it('a statement given another way (a callback) waits for its BEGIN', () =>
+    onClient(pool, async (client) => {
       await client.query({ text: 'BEGIN' });
       const x = await new Promise<unknown>((resolve, reject) => client.query('SELECT 3 AS n', (error, res) => (error ? reject(error) : resolve(res.rows))));
       expect(x).toEqual([{ n: 3 }]);
       expect(txStatus(client)).toBe('T');
       await client.query({ text: 'ROLLBACK' });
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
-  it('sends a statement marked last with its COMMIT: what it wrote is committed with it', async () => {
-    const client = await pool.connect();
-    try {
+  it('sends a statement marked last with its COMMIT: what it wrote is committed with it', () =>
+    onClient(pool, async (client) => {
       const trips = roundTrips(client);
       await client.query({ text: 'BEGIN' });
       await client.query({ text: "INSERT INTO late_begin VALUES (10, 'dix')" });
@@ -154,14 +143,10 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
       // The connection goes on as usual.
       expect((await client.query({ text: 'SELECT 4 AS n' })).rows).toEqual([{ n: 4 }]);
       expect(txStatus(client)).toBe('I');
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
-  it('a statement marked last that fails commits nothing, nor what came before it', async () => {
-    const client = await pool.connect();
-    try {
+  it('a statement marked last that fails commits nothing, nor what came before it', () =>
+    onClient(pool, async (client) => {
       await client.query({ text: 'BEGIN' });
       await client.query({ text: "INSERT INTO late_begin VALUES (20, 'vingt')" });
       await expect(client.query({ text: `${COMMIT_WITH}INSERT INTO late_begin VALUES (20, 'encore')` })).rejects.toThrow(/duplicate key/);
@@ -179,14 +164,10 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
       await client.query({ text: 'ROLLBACK' });
       expect(txStatus(client)).toBe('I');
       expect((await pool.query('SELECT id FROM late_begin WHERE id >= 20')).rows).toEqual([]);
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
-  it('a first statement marked last goes with both: one round trip for the whole transaction', async () => {
-    const client = await pool.connect();
-    try {
+  it('a first statement marked last goes with both: one round trip for the whole transaction', () =>
+    onClient(pool, async (client) => {
       const trips = roundTrips(client);
       await client.query({ text: 'BEGIN' });
       const res = await client.query({ text: `${COMMIT_WITH}INSERT INTO late_begin VALUES (30, 'trente') RETURNING note` });
@@ -195,10 +176,7 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
       expect(trips()).toBe(1);
       expect(txStatus(client)).toBe('I');
       expect((await pool.query('SELECT note FROM late_begin WHERE id = 30')).rows).toEqual([{ note: 'trente' }]);
-    } finally {
-      client.release();
-    }
-  });
+    }));
 
   it('through Prisma: a transaction commits all of its writes or none', async () => {
     const { prisma } = database;

@@ -49,13 +49,10 @@ function batchTransactions(client: PoolClient, states: WeakMap<PoolClient, State
       return Promise.resolve(NOTHING_SENT('BEGIN'));
     }
     if (text === 'COMMIT' || text === 'ROLLBACK') {
-      if (state === 'held' || state === 'committed') {
-        states.delete(client);
-        // A rollback asked after the COMMIT went: what was written stays; the caller's error is its own.
-        return Promise.resolve(NOTHING_SENT(text));
-      }
       states.delete(client);
-      return send(config);
+      // Nothing begun, or already committed with the last statement (a rollback asked then: what was written
+      // stays, the caller's error is its own): nothing to send.
+      return state === 'held' || state === 'committed' ? Promise.resolve(NOTHING_SENT(text)) : send(config);
     }
     if (state === 'committed') return Promise.reject(new Error('statement after its transaction was committed with the last one'));
     // Outside a transaction a statement commits by itself anyway.
