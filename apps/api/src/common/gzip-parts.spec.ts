@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { buf as crc32 } from 'crc-32';
-import { crc32Combine, deflateAgain, deflatedPart, digestOfParts, FAST, gzipOfParts, storedPart } from './gzip-parts';
+import { crc32Combine, deflateAgain, deflatedPart, digestOfParts, gzipOfParts, rawPart, storedPart } from './gzip-parts';
 
 describe('a gzip made of parts compressed apart', () => {
   const rows = Array.from({ length: 200 }, (_, i) => JSON.stringify({ rank: i + 1, name: `Joueur ${i} Hélène`, total: 1000 - i }));
@@ -53,14 +53,15 @@ describe('a gzip made of parts compressed apart', () => {
     expect(gunzipSync(Buffer.concat(gzipOfParts(parts))).toString()).toBe(texts.join(''));
   });
 
-  it('compresses a part fast, then again at the best after the same part before it: the same bytes, fewer of them', () => {
+  it('stores a part as it is, then compresses it at the best after the same part before it: the same bytes, fewer of them', () => {
     // Rows less alike than `rows` (which zlib's fastest already compresses as well as its best).
     let seed = 7;
     const random = () => (seed = (seed * 48271) % 2147483647) % 1000;
     const row = () => JSON.stringify({ rank: random(), name: `Joueur ${random()} ${random()}`, total: random(), stats: [random(), random(), random()] });
     const [a, b] = [Array.from({ length: 300 }, row).join(','), `,${Array.from({ length: 300 }, row).join(',')}`];
-    const first = deflatedPart(a, undefined, FAST);
-    const after = deflatedPart(b, first.raw, FAST);
+    const first = rawPart(a);
+    const after = rawPart(b);
+    expect(after.deflated.length).toBe(after.raw.length + 5);
     const fast = Buffer.concat(gzipOfParts([first, after]));
     const { raw, crc, sha1 } = after;
     deflateAgain(first);
@@ -69,5 +70,14 @@ describe('a gzip made of parts compressed apart', () => {
     expect(best.length).toBeLessThan(fast.length);
     expect([gunzipSync(fast).toString(), gunzipSync(best).toString()]).toEqual([a + b, a + b]);
     expect(after).toMatchObject({ raw, crc, sha1 });
+  });
+
+  it.each([0, 1, 65_535, 65_536, 200_000])('stores a part of %d bytes as it is, in stored blocks of at most 65,535 bytes', (length) => {
+    const text = Array.from({ length }, (_, i) => String.fromCharCode(97 + (i % 26))).join('');
+    const part = rawPart(text);
+    expect(part.deflated.length).toBe(length + 5 * Math.max(1, Math.ceil(length / 65_535)));
+    const parts = [storedPart('{"a":"'), part, deflatedPart('é"}', part.raw)];
+    expect(gunzipSync(Buffer.concat(gzipOfParts(parts))).toString()).toBe(`{"a":"${text}é"}`);
+    expect(digestOfParts([part])).toBe(digestOfParts([deflatedPart(text)]));
   });
 });

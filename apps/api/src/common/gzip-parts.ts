@@ -22,28 +22,23 @@ export interface DeflatedPart {
 
 /** zlib's best: parts of 10-20 KB (the ranking's blocks of rows) take 0.2-0.35 ms each. */
 const LEVEL = constants.Z_BEST_COMPRESSION;
-/**
- * zlib's fastest, for a part wanted at once (deflatedPart's `level`): a fifth of the time, a third more bytes for
- * the ranking's blocks; compressed again at the best later (deflateAgain), its bytes unchanged.
- */
-export const FAST = constants.Z_BEST_SPEED;
 /** What deflate looks back in: the end of the part before is all a dictionary can give. */
 const WINDOW = 32 * 1024;
 
 /** The part compressed, after `before` (the raw bytes that come just before it in the body) when given. */
-export function deflatedPart(text: string | Buffer, before?: Buffer, level: number = LEVEL): DeflatedPart {
+export function deflatedPart(text: string | Buffer, before?: Buffer): DeflatedPart {
   const raw = typeof text === 'string' ? Buffer.from(text) : text;
-  return { raw, deflated: deflate(raw, before, level), ...sums(raw) };
+  return { raw, deflated: deflate(raw, before), ...sums(raw) };
 }
 
-/** A part compressed fast (FAST) compressed again at zlib's best, after the same bytes `before` it: `deflated` replaced. */
+/** A part stored as it is (rawPart) compressed at zlib's best, after the same bytes `before` it: `deflated` replaced. */
 export function deflateAgain(part: DeflatedPart, before?: Buffer): void {
-  part.deflated = deflate(part.raw, before, LEVEL);
+  part.deflated = deflate(part.raw, before);
 }
 
-function deflate(raw: Buffer, before: Buffer | undefined, level: number): Buffer {
+function deflate(raw: Buffer, before: Buffer | undefined): Buffer {
   const dictionary = before && before.length > 0 ? before.subarray(Math.max(0, before.length - WINDOW)) : undefined;
-  return deflateRawSync(raw, { level, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary && { dictionary }) });
+  return deflateRawSync(raw, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH, ...(dictionary && { dictionary }) });
 }
 
 /** A part's CRC-32, its shift, and its SHA-1. */
@@ -60,8 +55,27 @@ const STORED_UP_TO = 1024;
 export function storedPart(text: string, before?: Buffer): DeflatedPart {
   const raw = Buffer.from(text);
   if (raw.length > STORED_UP_TO) return deflatedPart(raw, before);
-  const header = Buffer.from([0, raw.length & 0xff, raw.length >> 8, ~raw.length & 0xff, (~raw.length >> 8) & 0xff]);
-  return { raw, deflated: Buffer.concat([header, raw]), ...sums(raw) };
+  return { raw, deflated: stored(raw), ...sums(raw) };
+}
+
+/**
+ * A part stored as it is, whatever its length, for a part wanted at once: no call to zlib, whose stream set up, the
+ * dictionary read in and even its fastest level took 0.15-0.25 ms a block of the ranking's rows. The bytes go as they
+ * are (about seven times more for those rows) until the part is compressed at zlib's best (deflateAgain).
+ */
+export function rawPart(text: string | Buffer): DeflatedPart {
+  const raw = typeof text === 'string' ? Buffer.from(text) : text;
+  return { raw, deflated: stored(raw), ...sums(raw) };
+}
+
+/** Non-final stored blocks (RFC 1951, 3.2.4: byte-aligned, at most 65,535 bytes, each with its length and the length's complement). */
+function stored(raw: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  for (let at = 0; at === 0 || at < raw.length; at += 0xffff) {
+    const n = Math.min(0xffff, raw.length - at);
+    pieces.push(Buffer.from([0, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]), raw.subarray(at, at + n));
+  }
+  return Buffer.concat(pieces);
 }
 
 /** gzip's header (RFC 1952, 2.3): deflate, no name, no time, from a Unix system. */

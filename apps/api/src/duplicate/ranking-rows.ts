@@ -1,5 +1,5 @@
 import type { CachedJson } from '../common/http-cache';
-import { deflateAgain, deflatedPart, type DeflatedPart, digestOfParts, FAST, gzipOfParts, storedPart } from '../common/gzip-parts';
+import { deflateAgain, type DeflatedPart, digestOfParts, gzipOfParts, rawPart, storedPart } from '../common/gzip-parts';
 import { duplicateRow, type DuplicateOrder, type DuplicateRankingRow, type PlayerSheetSummary, type RandomLot } from '@greffier/tournament';
 import type { RankingPlayer } from './ranking-room';
 
@@ -47,7 +47,7 @@ export class RankingRows {
   private readonly written = new WeakMap<PlayerSheetSummary, WrittenRow>();
   /** Each block of rows compressed, kept under its first row (whose rank places the block). */
   private readonly blocks = new WeakMap<WrittenRow, Block>();
-  /** The blocks compressed fast since the last polish. */
+  /** The blocks stored as they are since the last polish. */
   private readonly rough = new Set<Block>();
 
   /** The row of the player at `index` of the order, as listed in `player`: the one kept when its inputs are the same. */
@@ -82,7 +82,7 @@ export class RankingRows {
    * the rows by blocks of ROWS_PER_BLOCK, and what comes after them. A block is compressed after the block before it
    * (deflatedPart's dictionary), once, and kept while its rows and that block are the same: a correction compresses
    * again the blocks its player moved across and the one after them, and the rest, a few hundred bytes (more while
-   * sheets are missing), each time. A block is compressed fast at first, for the reads waiting for the ranking, then
+   * sheets are missing), each time. A block is stored as it is at first (rawPart), for the reads waiting for the ranking, then
    * at zlib's best (polish): the gzip is then within a few percent of the whole compressed at once. The ETag is a
    * digest of the parts' digests: the same ranking has the same ETag in every process, and a change anywhere changes it.
    */
@@ -98,13 +98,13 @@ export class RankingRows {
     return body;
   }
 
-  /** Whether blocks compressed fast wait to be compressed at zlib's best (polish). */
+  /** Whether blocks stored as they are wait to be compressed at zlib's best (polish). */
   get roughBlocks(): boolean {
     return this.rough.size > 0;
   }
 
   /**
-   * Compresses again at zlib's best the blocks compressed fast since the last call that are still in use (0.2-0.35 ms
+   * Compresses at zlib's best the blocks stored as they are since the last call that are still in use (0.2-0.35 ms
    * each), then makes again the gzip of each body given whose parts they are. The bytes, and so the ETags, are the same.
    */
   polish(bodies: Iterable<RankedBody>): void {
@@ -121,7 +121,7 @@ export class RankingRows {
     if (same && kept.before === before?.raw) return kept.part;
     // The same rows after another block: the same bytes (the block after this one stays good), compressed again.
     // Rows are separated by commas: each block but the first begins with one.
-    const part = deflatedPart(same ? kept.part.raw : `${from > 0 ? ',' : ''}${these.map((r) => r.json).join(',')}`, before?.raw, FAST);
+    const part = rawPart(same ? kept.part.raw : `${from > 0 ? ',' : ''}${these.map((r) => r.json).join(',')}`);
     const block = { rows: these, before: before?.raw, part };
     this.blocks.set(these[0]!, block);
     this.rough.add(block);
@@ -139,10 +139,10 @@ function regzip(body: RankedBody): void {
 }
 
 /**
- * Rows per block: about 15 KB of JSON (a row is 600-700 bytes). A correction moving a player a few places compresses
- * again one or two blocks and the one after them, about 0.05 ms each at zlib's fastest, then 0.2-0.35 ms each at its
- * best (polish); the gzip is then 3-4 % larger than the whole body compressed at once (blocks of 12 rows: 8-13 %
- * larger, for half the time).
+ * Rows per block: about 15 KB of JSON (a row is 600-700 bytes). A correction moving a player a few places writes
+ * again one or two blocks and the one after them, stored as they are at first, then compressed at zlib's best,
+ * 0.2-0.35 ms each (polish); the gzip is then 3-4 % larger than the whole body compressed at once (blocks of 12 rows:
+ * 8-13 % larger, for half the time).
  */
 const ROWS_PER_BLOCK = 24;
 

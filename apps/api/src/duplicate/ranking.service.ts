@@ -36,7 +36,7 @@ interface Slot {
 const CACHED_TOURNAMENTS = 64;
 
 /**
- * The blocks of a ranking compressed fast for the reads waiting for it are compressed again at zlib's best this
+ * The blocks of a ranking stored as they are for the reads waiting for it are compressed at zlib's best this
  * long after (RankingRows.polish): once the reads that came with the change are answered, before the room's phones,
  * told of the change, read it within their window of a few hundred milliseconds.
  */
@@ -214,7 +214,7 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The ranking of the room with its body, ETag and gzip ready to send (RankingRows.body: only the rows and blocks
-   * that changed are written and compressed again, fast; at zlib's best a little later, polish).
+   * that changed are written again, and stored as they are; compressed at zlib's best a little later, polish).
    */
   private build(tournamentId: string, room: Room): CachedRanking {
     const { ranking, written } = rankRoom(tournamentId, room, this.rows);
@@ -223,7 +223,7 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
     return built;
   }
 
-  /** Compresses at zlib's best, in a little while, the blocks compressed fast, and the gzip of the rankings kept. */
+  /** Compresses at zlib's best, in a little while, the blocks stored as they are, and the gzip of the rankings kept. */
   private polishSoon(): void {
     this.polishing ??= setTimeout(() => {
       this.polishing = undefined;
