@@ -18,13 +18,26 @@ function roundTrips(client: PoolClient): () => number {
   return () => count;
 }
 
-/** A connection of the pool for one test, given back to it at the end. */
+/**
+ * Once the connection has had the answer to its last Sync (ReadyForQuery, which sets txStatus). pg rejects a query
+ * on its ErrorResponse: on a busy machine the ReadyForQuery after it may come in a later packet.
+ */
+async function synced(client: PoolClient): Promise<void> {
+  const c = client as unknown as { readyForQuery: boolean; connection: NodeJS.EventEmitter };
+  if (!c.readyForQuery) await new Promise((resolve) => c.connection.once('readyForQuery', resolve));
+}
+
+/** A connection of the pool for one test, given back to it at the end (closed if the test failed on it). */
 async function onClient(pool: Pool, use: (client: PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
+  let failed: Error | undefined;
   try {
     await use(client);
+  } catch (error) {
+    failed = error as Error;
+    throw error;
   } finally {
-    client.release();
+    client.release(failed);
   }
 }
 
@@ -87,6 +100,7 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
     onClient(pool, async (client) => {
       await client.query({ text: 'BEGIN' });
       await expect(client.query({ text: 'SELECT 1 / 0' })).rejects.toThrow(/division by zero/);
+      await synced(client);
       expect(txStatus(client)).toBe('E');
       await client.query({ text: 'ROLLBACK' });
       expect(txStatus(client)).toBe('I');
@@ -150,6 +164,7 @@ onPostgres('a transaction\'s BEGIN sent with its first statement (transaction-ba
       await client.query({ text: 'BEGIN' });
       await client.query({ text: "INSERT INTO late_begin VALUES (20, 'vingt')" });
       await expect(client.query({ text: `${COMMIT_WITH}INSERT INTO late_begin VALUES (20, 'encore')` })).rejects.toThrow(/duplicate key/);
+      await synced(client);
       expect(txStatus(client)).toBe('E');
       await client.query({ text: 'ROLLBACK' });
       // Values that cannot be bound: the statement is closed without being run, and no COMMIT goes.
