@@ -10,8 +10,8 @@ export type SheetEntry = TournamentEntry & {
 type JsonRow = Record<string, unknown>;
 
 /**
- * A row as to_jsonb writes it, as Prisma reads it: each column under its field's name (snake_case to camelCase,
- * the schema's @map), timestamps (the columns named *_at) as dates. The values of JSON columns are left as they are.
+ * A row as row_to_json writes it, as Prisma reads it: each column under its field's name (snake_case to camelCase, the
+ * schema's @map), timestamps (the columns named *_at) as dates. The values of JSON columns are left as they are.
  */
 function fields<T>(row: JsonRow): T {
   const out: JsonRow = {};
