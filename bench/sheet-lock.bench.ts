@@ -6,6 +6,7 @@
 // CPU a call; both answers checked equal. On PostgreSQL only (a fresh database on BENCH_DATABASE_URL, default the local
 // server): the room of 300 players whose sheets are entered is set up by the real server (its own process, from dist/).
 // BENCH_PLAYERS=300, BENCH_TURNS=20.
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
@@ -19,28 +20,15 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
 const TURNS = Number(process.env.BENCH_TURNS ?? 20);
 const PER_TURN = 100;
 
-/** The function as migration 20261204170000_lock_sheet_entry made it, under another name. */
-const BEFORE = `
-CREATE FUNCTION "bench_lock_sheet_entry_jsonb"(tournament uuid, player uuid, scope_key text, record_key text) RETURNS jsonb
-LANGUAGE plpgsql VOLATILE AS $$
-DECLARE
-  stamp text;
-  entry jsonb;
-BEGIN
-  stamp := "greffier_lock_scoring"(tournament, scope_key, record_key, false);
-  SELECT to_jsonb(e) || jsonb_build_object(
-           'player', to_jsonb(p) || jsonb_build_object('club', to_jsonb(c)),
-           'sheet', (
-             SELECT to_jsonb(s) || jsonb_build_object(
-                      'answers', coalesce((SELECT jsonb_agg(to_jsonb(a) ORDER BY a."round") FROM "answer" a WHERE a."sheet_id" = s."id"), '[]'::jsonb),
-                      'corrector', (SELECT to_jsonb(ce) || jsonb_build_object('player', to_jsonb(cp))
-                                    FROM "tournament_entry" ce JOIN "player" cp ON cp."id" = ce."player_id" WHERE ce."id" = s."corrector_id"))
-             FROM "answer_sheet" s WHERE s."entry_id" = e."id"))
-    INTO entry
-    FROM "tournament_entry" e JOIN "player" p ON p."id" = e."player_id" JOIN "club" c ON c."id" = p."club_id"
-    WHERE e."tournament_id" = tournament AND e."player_id" = player;
-  RETURN jsonb_build_object('stamp', stamp, 'entry', entry);
-END $$`;
+const MIGRATIONS = join(__dirname, '..', '..', 'prisma', 'migrations');
+
+/** The function as migration 20261204170000_lock_sheet_entry made it (its own file, read), under another name. */
+function before(): string {
+  const sql = readFileSync(join(MIGRATIONS, '20261204170000_lock_sheet_entry', 'migration.sql'), 'utf8');
+  const renamed = sql.replace('CREATE FUNCTION "greffier_lock_sheet_entry"(', 'CREATE FUNCTION "bench_lock_sheet_entry_jsonb"(');
+  if (renamed === sql) throw new Error('migration 20261204170000_lock_sheet_entry: no CREATE FUNCTION "greffier_lock_sheet_entry" found');
+  return renamed;
+}
 
 async function main(): Promise<void> {
   console.log(`machine: ${cpus()[0]?.model.trim()} x${cpus().length}, node ${process.version}; ${PLAYERS} players, ${TURNS} turns of ${PER_TURN} calls a side`);
@@ -49,9 +37,9 @@ async function main(): Promise<void> {
     const room = await setUpRoom(api, PLAYERS, { sheets: true, name: 'Bench sheet lock' });
     const admin = new Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(BEFORE);
+    await admin.query(before());
     await admin.end();
-    const db = await openDatabase({ databaseUrl, migrationsDir: join(__dirname, '..', '..', 'prisma', 'migrations'), migrate: false });
+    const db = await openDatabase({ databaseUrl, migrationsDir: MIGRATIONS, migrate: false });
     try {
       let n = 0;
       const call = (fn: 'greffier_lock_sheet_entry' | 'bench_lock_sheet_entry_jsonb', player = room.playerIds[n++ % room.playerIds.length]!) =>
