@@ -36,7 +36,9 @@ export function RoomControlPage() {
 
   const step = view ? NEXT_STEP[view.phase] : undefined;
   // The big button keeps the keyboard focus for the whole duplicate: Enter or Space at each step. It is never
-  // disabled (a disabled button drops the focus); a press while the last one is on its way is ignored.
+  // disabled (a disabled button drops the focus); a press while the last one is on its way is ignored, unless the
+  // room shown has moved since it was sent (its answer, or the live event, may show the next step a moment before
+  // the press is counted as done: the organiser presses on what the button says).
   const bigButton = useRef<HTMLButtonElement>(null);
   const phase = view ? `${view.round}/${view.phase}` : '';
   useEffect(() => {
@@ -44,7 +46,7 @@ export function RoomControlPage() {
     if (bigButton.current && (focused === null || focused === document.body || focused === bigButton.current)) bigButton.current.focus();
   }, [phase]);
   const press = () => {
-    if (step && !move.isPending) send(step.action);
+    if (step && !(move.isPending && move.variables?.version === view?.version)) send(step.action);
   };
   const draw = session.data?.draws.find((d) => d.round === view?.round);
   const numbersTop = draw?.top as unknown as NumbersTop;
