@@ -1,7 +1,9 @@
 // npm run bench:typing — typing one coup with If-Match, 20 arbitres at once, against the real server (its own
 // process, from dist/), 300 players whose sheets are entered: requests per second and latency. On PostgreSQL (a
 // fresh database on BENCH_DATABASE_URL, default the local server) and on the embedded engine.
-// BENCH_ENGINES=postgresql,embedded, BENCH_WRITERS=20, BENCH_SECONDS=20, BENCH_PLAYERS=300.
+// BENCH_ENGINES=postgresql,embedded, BENCH_WRITERS=20, BENCH_SECONDS=20, BENCH_PLAYERS=300; BENCH_PAUSE_MS=0: each arbitre's
+// pause between two coups (an arbitre at the lunch break types a coup every second or two: each write finds the
+// server and PostgreSQL's processes asleep, as `bench:day` does, where back-to-back writes find them awake).
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { openBenchServer } from './support/bench-server';
@@ -11,6 +13,7 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'postgresql,embedded').split(',');
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 0);
 
 async function run(engine: string): Promise<void> {
   const { api, close } = await openBenchServer(engine, 'greffier_bench_typing', join(__dirname, '..'));
@@ -26,6 +29,7 @@ async function run(engine: string): Promise<void> {
         const playerId = room.playerIds[w]!;
         let version = (await api.ok('GET', t(`/duplicate/sheets/${playerId}`))).version as number;
         for (let i = 0; performance.now() < until; i++) {
+          if (PAUSE_MS) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
           const round = 1 + (i % room.draws.length);
           const { round: _r, ...body } = room.answer(round);
           const started = performance.now();
