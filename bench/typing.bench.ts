@@ -3,9 +3,10 @@
 // fresh database on BENCH_DATABASE_URL, default the local server) and on the embedded engine.
 // BENCH_ENGINES=postgresql,embedded, BENCH_WRITERS=20, BENCH_SECONDS=20, BENCH_PLAYERS=300; BENCH_PAUSE_MS=0: each arbitre's
 // pause between two coups (an arbitre at the lunch break types a coup every second or two: each write finds the
-// server and PostgreSQL's processes asleep, as `bench:day` does, where back-to-back writes find them awake).
+// server and PostgreSQL's processes asleep, as in `bench:day`; back-to-back writes find them awake).
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openBenchServer } from './support/bench-server';
 import { ms, percentile, setUpRoom } from './support/room';
 
@@ -29,7 +30,7 @@ async function run(engine: string): Promise<void> {
         const playerId = room.playerIds[w]!;
         let version = (await api.ok('GET', t(`/duplicate/sheets/${playerId}`))).version as number;
         for (let i = 0; performance.now() < until; i++) {
-          if (PAUSE_MS) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+          if (PAUSE_MS) await sleep(PAUSE_MS);
           const round = 1 + (i % room.draws.length);
           const { round: _r, ...body } = room.answer(round);
           const started = performance.now();
