@@ -249,9 +249,15 @@ move_on() {
 # ---------------------------------------------------------------------------------------------------
 # The server: a fresh embedded database, no demo data, the first organiser from the environment.
 
+# port_taken PORT: something listens on 127.0.0.1:PORT, whatever it speaks (an HTTP check misses a NATS or a
+# database server on that port).
+port_taken() {
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
 start_server() {
-  if curl -s -o /dev/null "$API/health"; then
-    echo "something already answers on port $PORT: stop it or set PORT" >&2
+  if port_taken "$PORT"; then
+    echo "something already listens on port $PORT: stop it or set PORT" >&2
     exit 1
   fi
   if [ "${SKIP_BUILD:-0}" != "1" ]; then
@@ -284,8 +290,8 @@ start_server() {
 
 # Prism, a validating proxy in front of the server (PRISM=1).
 start_prism() {
-  if curl -s -o /dev/null "$BASE/health"; then
-    echo "something already answers on port $PRISM_PORT: stop it or set PRISM_PORT" >&2
+  if port_taken "$PRISM_PORT"; then
+    echo "something already listens on port $PRISM_PORT: stop it or set PRISM_PORT" >&2
     exit 1
   fi
   local errors=()
