@@ -8,6 +8,8 @@
 // apps/api/src/main.js, e.g. an older commit's dist/): that build is measured in the same run, the two servers
 // taking turns of BENCH_DAY_TURN seconds (30) under the load, each with its own database, room and phones.
 // BENCH_BASELINE_NODE_FLAGS: the baseline's Node flags (to compare two settings of one build: BENCH_BASELINE=$PWD/dist).
+// The arbitres' requests go through node:http on a kept-alive connection each (BENCH_DAY_FETCH=1: through fetch, as
+// before 2026-12-06); each write is also timed by the server itself (its request log, matched by X-Request-Id).
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -37,6 +39,8 @@ const BUILD = join(__dirname, '..');
 const UNSURE_MS = 5000;
 /** The slowest change's slowest phone is printed in detail past this wait (BENCH_DAY_EXPLAIN_MS). */
 const EXPLAIN_MS = Number(process.env.BENCH_DAY_EXPLAIN_MS ?? 3000);
+/** The arbitres' client: fetch with BENCH_DAY_FETCH=1, else node:http (BenchClient's `plain`). */
+const PLAIN = process.env.BENCH_DAY_FETCH !== '1';
 
 const rss = (server: ServerProcess) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
 const sleep = (msec: number) => new Promise((r) => setTimeout(r, msec));
@@ -158,7 +162,7 @@ async function phonesThread(): Promise<void> {
 }
 
 /** An arbitre at the lunch break: a coup typed again or corrected every ~2 s, on sheets of their own. */
-async function arbiter(api: BenchClient, room: Room, k: number, until: number, side: Pick<Side, 'writes' | 'errors' | 'unchanged'>): Promise<void> {
+async function arbiter(api: BenchClient, room: Room, k: number, until: number, side: Pick<Side, 'name' | 'writes' | 'errors' | 'unchanged'>): Promise<void> {
   const { writes, errors } = side;
   const t = (p: string) => `/tournaments/${room.tournamentId}${p}`;
   const versions = new Map<string, number>();
@@ -170,10 +174,12 @@ async function arbiter(api: BenchClient, room: Room, k: number, until: number, s
     for (let attempt = 0; attempt < 5; attempt++) {
       const version = versions.get(playerId) ?? (await api.ok('GET', t(`/duplicate/sheets/${playerId}`))).version;
       const correcting = i % 3 === 0;
+      // The write's own id, under which the server logs its time (Side.serverTimes).
+      const headers = { 'If-Match': `"${version}"`, 'X-Request-Id': `${WRITE_ID}${side.name.replace(/\W/g, '')}-${k}-${i}-${attempt}` };
       const started = now();
       const res = correcting
-        ? await api.call('PATCH', t(`/duplicate/sheets/${playerId}/answers/${round}`), { pointsOverride: i % 7, reason: 'correction à la pause' }, { 'If-Match': `"${version}"` })
-        : await api.call('PUT', t(`/duplicate/sheets/${playerId}/answers/${round}`), (({ round: _r, ...a }) => a)(room.answer(round)), { 'If-Match': `"${version}"` });
+        ? await api.call('PATCH', t(`/duplicate/sheets/${playerId}/answers/${round}`), { pointsOverride: i % 7, reason: 'correction à la pause' }, headers)
+        : await api.call('PUT', t(`/duplicate/sheets/${playerId}/answers/${round}`), (({ round: _r, ...a }) => a)(room.answer(round)), headers);
       const done = now();
       if (res.status === 200 && res.body.version === version) {
         // The answer drawn was the one on the sheet: the server wrote nothing (an idempotent retry), nothing for the
@@ -183,7 +189,7 @@ async function arbiter(api: BenchClient, room: Room, k: number, until: number, s
       }
       if (res.status === 200) {
         versions.set(playerId, res.body.version);
-        writes.push({ at: done, ms: done - started });
+        writes.push({ at: done, ms: done - started, id: headers['X-Request-Id'] });
         break;
       }
       versions.delete(playerId);
@@ -231,7 +237,10 @@ interface Side {
   phones?: Phones;
   idle: number;
   peak: number;
-  writes: { at: number; ms: number }[];
+  /** The sheet writes counted: when answered, their time at the client, their request id. */
+  writes: { at: number; ms: number; id: string }[];
+  /** Each write's time as the server logged it (from reading the request to writing the answer), by request id. */
+  serverTimes: Map<string, number>;
   /** Writes answered with the sheet as it was (the answer drawn was already on it): neither timed nor a change. */
   unchanged: number;
   rulings: { at: number; ms: number }[];
@@ -247,7 +256,7 @@ async function arbitreAccounts(api: BenchClient, room: Room): Promise<BenchClien
       const login = { email: `arbitre${k + 1}@bench.greffier`, password: 'arbitre-du-banc-1' };
       const account = await api.ok('POST', '/accounts', { ...login, displayName: `Arbitre ${k + 1}`, role: 'ARBITER' });
       await api.ok('POST', `/tournaments/${room.tournamentId}/arbiters`, { accountId: account.id });
-      const client = new BenchClient(api.baseUrl);
+      const client = new BenchClient(api.baseUrl, { plain: PLAIN });
       client.token = (await client.ok('POST', '/auth/login', login)).token;
       return client;
     }),
@@ -255,10 +264,18 @@ async function arbitreAccounts(api: BenchClient, room: Room): Promise<BenchClien
 }
 
 async function open(engine: string, name: string, build: string, nodeFlags?: string): Promise<Side> {
-  const { server, api, close: stop } = await openBenchServer(engine, 'greffier_bench_day', build, { nodeFlags });
+  const serverTimes = new Map<string, number>();
+  const onLine = (line: string) => {
+    if (!line.includes(`"id":"${WRITE_ID}`)) return; // the arbitres' writes only, not parsed otherwise
+    const entry = JSON.parse(line) as { req?: { id?: string }; responseTime?: number };
+    if (entry.req?.id && typeof entry.responseTime === 'number') serverTimes.set(entry.req.id, entry.responseTime);
+  };
+  const { server, api, close: stop } = await openBenchServer(engine, 'greffier_bench_day', build, { nodeFlags, onLine });
   let phones: Phones | undefined;
+  let arbitres: BenchClient[] = [];
   const close = async () => {
     await phones?.close();
+    for (const client of arbitres) client.close();
     await stop();
   };
   try {
@@ -266,8 +283,8 @@ async function open(engine: string, name: string, build: string, nodeFlags?: str
     const idle = rss(server);
     phones = await Phones.open(server.baseUrl, `/tournaments/${room.tournamentId}/duplicate/ranking`, WATCHERS);
     const organiser = await Organiser.of(api, room);
-    const arbitres = await arbitreAccounts(api, room);
-    return { name, server, api, arbitres, room, organiser, phones, idle, peak: rss(server), writes: [], unchanged: 0, rulings: [], errors: [], seconds: 0, close };
+    arbitres = await arbitreAccounts(api, room);
+    return { name, server, api, arbitres, room, organiser, phones, idle, peak: rss(server), writes: [], serverTimes, unchanged: 0, rulings: [], errors: [], seconds: 0, close };
   } catch (e) {
     await close();
     throw e;
@@ -284,6 +301,9 @@ async function turn(side: Side, seconds: number, ruling: boolean): Promise<void>
   clearInterval(sampling);
   side.seconds += seconds;
 }
+
+/** The beginning of the arbitres' writes' request ids (X-Request-Id), by which the server's log is searched. */
+const WRITE_ID = 'bench-write-';
 
 /** A moment written in seconds from a write's answer (`at`), as the diagnostics of a long wait print it. */
 const fromAnswer = (at: number) => (t: number) => `${((t - at) / 1000).toFixed(3)} s`;
@@ -334,6 +354,11 @@ async function report(engine: string, side: Side): Promise<void> {
   const writes = side.writes.map((w) => w.ms);
   console.log(`${engine}, ${side.name}: ${side.seconds} s, ${PLAYERS} players, ${ARBITERS} arbitres, ${WATCHERS} phones on the live ranking`);
   console.log(`  sheet writes: ${writes.length} (and ${side.unchanged} answered unchanged, not counted: the answer drawn was on the sheet), p50 ${ms(percentile(writes, 50))}, p95 ${ms(percentile(writes, 95))} (target p95 <= 30 ms); p75 ${ms(percentile(writes, 75))}, p90 ${ms(percentile(writes, 90))}, max ${ms(Math.max(...writes))}`);
+  const onServer = side.writes.map((w) => side.serverTimes.get(w.id)).filter((v): v is number => v !== undefined);
+  console.log(
+    `  the same writes timed by the server (its request log, whole milliseconds; ${onServer.length} of ${writes.length} found): p50 ${ms(percentile(onServer, 50))}, p95 ${ms(percentile(onServer, 95))}, ` +
+      `max ${ms(Math.max(...onServer))}; the arbitres' client: ${PLAIN ? 'node:http' : 'fetch'}`,
+  );
   console.log(`  rulings with their rescore: ${side.rulings.length}, ${side.rulings.map((r) => ms(r.ms)).join(', ')}`);
   if (waits.length) console.log(
     `  phones: ${reads} ranking reads; each change reached each phone in p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} ` +

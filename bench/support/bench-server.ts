@@ -25,10 +25,10 @@ export interface BenchServer {
  * fresh database `${prefix}_*` on benchDatabaseAdmin(), else the embedded engine in a temporary folder; its client
  * logged in as the organiser.
  */
-export async function openBenchServer(engine: string, prefix: string, build: string, options: { keepDatabase?: boolean; nodeFlags?: string } = {}): Promise<BenchServer> {
+export async function openBenchServer(engine: string, prefix: string, build: string, options: { keepDatabase?: boolean; nodeFlags?: string; onLine?: (line: string) => void } = {}): Promise<BenchServer> {
   const db = engine === 'postgresql' ? await scratchDatabase(benchDatabaseAdmin(), prefix) : undefined;
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'greffier-bench-'));
-  const server = await startServer({ buildDir: build, databaseUrl: db?.url, dataDir, admin: BENCH_ADMIN, nodeFlags: options.nodeFlags });
+  const server = await startServer({ buildDir: build, databaseUrl: db?.url, dataDir, admin: BENCH_ADMIN, nodeFlags: options.nodeFlags, onLine: options.onLine });
   const close = async () => {
     await server.stop();
     if (options.keepDatabase) console.log(`kept ${db?.url}`);

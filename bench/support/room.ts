@@ -1,19 +1,31 @@
 import { seededRandom } from '@greffier/common';
 import { loadLexicon, longestWords } from '@greffier/lexicon';
+import { Agent, request } from 'node:http';
 
-/** JSON over HTTP with a bearer token, for benchmarks that drive a running server. */
+/**
+ * JSON over HTTP with a bearer token, for benchmarks that drive a running server: through fetch, or (`plain`) through
+ * node:http on one kept-alive connection, as a browser tab keeps its own, without fetch's streams and their hops,
+ * which cost the bench machine (the server's own 2 cores) 2-4 ms a request (bench/README.md, « A lunch break »).
+ */
 export class BenchClient {
   token = '';
-  constructor(public baseUrl: string) {}
+  private readonly agent?: Agent;
+  constructor(public baseUrl: string, options: { plain?: boolean } = {}) {
+    if (options.plain) this.agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  }
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json; headers: Headers }> {
-    const res = await fetch(this.baseUrl + path, {
-      method,
-      headers: { ...(this.token && { Authorization: `Bearer ${this.token}` }), 'Content-Type': typeof body === 'string' ? 'text/csv' : 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    const all = { ...(this.token && { Authorization: `Bearer ${this.token}` }), 'Content-Type': typeof body === 'string' ? 'text/csv' : 'application/json', ...headers };
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    if (this.agent) return plainCall(this.agent, this.baseUrl + path, method, all, payload);
+    const res = await fetch(this.baseUrl + path, { method, headers: all, body: payload });
     const text = await res.text();
     return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, headers: res.headers };
+  }
+
+  /** The connection kept alive, closed (a plain client only). */
+  close(): void {
+    this.agent?.destroy();
   }
 
   async ok(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
@@ -21,6 +33,25 @@ export class BenchClient {
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     return res.body;
   }
+}
+
+/** One request through node:http on the agent's connection, its answer read whole and parsed as fetch's would be. */
+function plainCall(agent: Agent, url: string, method: string, headers: Record<string, string>, payload: string | undefined): Promise<{ status: number; body: Json; headers: Headers }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, agent, headers: payload === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(payload)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : value);
+        resolve({ status: res.statusCode ?? 0, body: text && answer.get('content-type')?.includes('json') ? JSON.parse(text) : text, headers: answer });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** A JSON answer, read field by field as the API documents it. */

@@ -28,6 +28,8 @@ export interface ServerOptions {
   admin: { email: string; password: string };
   /** The server's Node flags; default BENCH_NODE_FLAGS, else npm start's. */
   nodeFlags?: string;
+  /** Each line the server writes once started (its request log: one JSON line per answer, with its time). */
+  onLine?: (line: string) => void;
 }
 
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
@@ -78,8 +80,18 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     const log = createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' });
     child.stdout!.pipe(log);
     child.stderr!.pipe(log);
-  } else {
+  } else if (!options.onLine) {
     child.stdout!.resume();
+    child.stderr!.resume();
+  }
+  if (options.onLine) {
+    const onLine = options.onLine;
+    let rest = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop()!;
+      for (const line of lines) onLine(line);
+    });
     child.stderr!.resume();
   }
   const end = async (signal: NodeJS.Signals) => {
