@@ -54,7 +54,10 @@ interface Fetch {
 
 /** What one phone did: its reads, the `ranking` events it had, its errors. */
 interface PhoneRecord {
+  /** Its reads, and the patches it applied (a read of no time, when the event came). */
   fetches: Fetch[];
+  patched: number;
+  confirmed: number;
   events: number[];
   errors: string[];
 }
@@ -70,6 +73,10 @@ class Watcher {
   events: number[] = [];
   errors: string[] = [];
   private etag: string | undefined;
+  /** The `ranking` events whose patch this phone applied, with no read. */
+  patched = 0;
+  /** The `ranking` events naming the ranking this phone held already. */
+  confirmed = 0;
   private busy = false;
   private again = false;
   private planned = false;
@@ -85,6 +92,21 @@ class Watcher {
   }
 
   private plan(data: string): void {
+    // The event's patch from the ranking held (apps/web/src/lib/events.ts patchedRanking): the phone has the ranking
+    // now, with nothing to read (its rows would be put in place; the bench keeps the ETag only). Not while a read is
+    // under way (its answer may be the ranking before): the read planned below follows it.
+    const event = JSON.parse(data) as { etag?: string; patch?: { from?: string } };
+    // The ranking the event names is the one held (read after the change already): nothing to read, and the phone
+    // holds the change as of now (counted as a read of no time, and apart).
+    const held = !this.busy && !!this.etag && event.etag === this.etag;
+    if (held || (!this.busy && this.etag && event.etag && event.patch?.from === this.etag)) {
+      this.etag = event.etag;
+      const at = now();
+      this.fetches.push({ start: at, end: at });
+      if (held) this.confirmed++;
+      else this.patched++;
+      return;
+    }
     if (this.planned) return;
     this.planned = true;
     setTimeout(() => {
@@ -157,7 +179,7 @@ async function phonesThread(): Promise<void> {
     await watcher.open();
     watchers.push(watcher);
   }
-  parentPort!.on('message', () => parentPort!.postMessage(watchers.map((w) => ({ fetches: w.fetches, events: w.events, errors: w.errors }))));
+  parentPort!.on('message', () => parentPort!.postMessage(watchers.map((w) => ({ fetches: w.fetches, patched: w.patched, confirmed: w.confirmed, events: w.events, errors: w.errors }))));
   parentPort!.postMessage('ready');
 }
 
@@ -350,7 +372,9 @@ async function report(engine: string, side: Side): Promise<void> {
     }
   }
   const readErrors = watchers.flatMap((w) => w.errors);
-  const reads = watchers.reduce((n, w) => n + w.fetches.length, 0);
+  const patched = watchers.reduce((n, w) => n + w.patched, 0);
+  const confirmed = watchers.reduce((n, w) => n + w.confirmed, 0);
+  const reads = watchers.reduce((n, w) => n + w.fetches.length, 0) - patched - confirmed;
   const writes = side.writes.map((w) => w.ms);
   console.log(`${engine}, ${side.name}: ${side.seconds} s, ${PLAYERS} players, ${ARBITERS} arbitres, ${WATCHERS} phones on the live ranking`);
   console.log(`  sheet writes: ${writes.length} (and ${side.unchanged} answered unchanged, not counted: the answer drawn was on the sheet), p50 ${ms(percentile(writes, 50))}, p95 ${ms(percentile(writes, 95))} (target p95 <= 30 ms); p75 ${ms(percentile(writes, 75))}, p90 ${ms(percentile(writes, 90))}, max ${ms(Math.max(...writes))}`);
@@ -361,7 +385,7 @@ async function report(engine: string, side: Side): Promise<void> {
   );
   console.log(`  rulings with their rescore: ${side.rulings.length}, ${side.rulings.map((r) => ms(r.ms)).join(', ')}`);
   if (waits.length) console.log(
-    `  phones: ${reads} ranking reads; each change reached each phone in p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} ` +
+    `  phones: ${reads} ranking reads, ${patched} events' patches applied and ${confirmed} events naming the ranking held (no read); each change reached each phone in p50 ${ms(percentile(waits, 50))}, p99 ${ms(percentile(waits, 99))}, max ${ms(Math.max(...waits))} ` +
       `(target <= 1000 ms), ${missed} never; ${unsure} not counted (a read begun while the write was under way, none after it within ${UNSURE_MS / 1000} s: the turn had ended)`,
   );
   if (firstUnsure) console.log(`  the first not counted, from the write's answer: ${firstUnsure}`);

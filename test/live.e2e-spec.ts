@@ -220,4 +220,35 @@ describe('live screens: events, the room display, live points, public corrected 
     expect(stream.events.filter((e) => e.type === 'ranking').length).toBeLessThanOrEqual(4);
     stream.close();
   });
+
+  it('carries in each `ranking` event the rows that moved since the one before: the ranking read then, patched, is the ranking now', async () => {
+    const stream = await openStream(port, path('/events'));
+    const write = async (player: number, round: number, word: string) => {
+      const v = (await t.http().get(path(`/duplicate/sheets/${players[player]!.id}`)).set(org).expect(200)).body.version;
+      await t.http().put(path(`/duplicate/sheets/${players[player]!.id}`)).set(org).set('If-Match', `"${v}"`).send({ answers: [{ round, word }] }).expect(200);
+    };
+    // A first change: its event names the ranking, which the screen reads.
+    let told = stream.next('ranking');
+    await write(1, 3, 'adieu');
+    let event = (await told) as { etag: string; patch?: { from: string; at: number; remove: number; rows: unknown[]; rest: Record<string, unknown> } };
+    const read = await t.http().get(path('/duplicate/ranking')).expect(200);
+    expect(read.headers.etag).toBe(event.etag);
+    let held = read.body;
+    let etag = event.etag;
+    // Each change after it: a patch from the ranking held, that makes the one the server now sends, with no read.
+    for (const [player, round, word] of [[1, 2, 'remaniable'], [0, 2, 'maniable'], [0, 2, 'remaniable']] as const) {
+      told = stream.next('ranking', (d) => d.etag !== etag);
+      await write(player, round, word);
+      event = (await told) as typeof event;
+      expect(event.patch).toMatchObject({ from: etag, at: expect.any(Number), remove: expect.any(Number), rows: expect.any(Array) });
+      const { at, remove, rows, rest } = event.patch!;
+      held = { ...rest, rows: [...held.rows.slice(0, at), ...rows, ...held.rows.slice(at + remove)] };
+      const now = await t.http().get(path('/duplicate/ranking')).expect(200);
+      expect(now.headers.etag).toBe(event.etag);
+      expect(held).toEqual(now.body);
+      expect(rows.length).toBeLessThanOrEqual(2);
+      etag = event.etag;
+    }
+    stream.close();
+  });
 });

@@ -118,6 +118,26 @@ describe('the public screens', () => {
     expect((await cellsWhen(page, new RegExp(name('JoueurF')), (c) => c[4] === '10')).slice(0, 5)).toEqual(['5', '6', name('JoueurF'), 'Chiffres et Lettres de Lyon', '10']);
     expect((await cells(page, new RegExp(name('JoueurE'))))[0]).toBe('6');
     expect(await page.evaluate(() => (globalThis as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+    // The next change comes with the rows that moved (the `ranking` event's patch): the screen puts them in place
+    // and does not read the ranking again.
+    const reads: string[] = [];
+    page.on('request', (request) => void (new URL(request.url()).pathname.endsWith('/duplicate/ranking') && reads.push(request.url())));
+    await web.api('PUT', path(`/duplicate/sheets/${id('JoueurF')}`), {
+      token: day.arbiters[0]!.token,
+      headers: { 'If-Match': `"${await sheetVersion('JoueurF')}"` },
+      body: { answers: sheet({ round: 3, word: 'sondai' }, { round: 5, word: 'ailes' }) },
+    });
+    expect((await cellsWhen(page, new RegExp(name('JoueurF')), (c) => c[4] === '5'))[4]).toBe('5');
+    expect((await cells(page, new RegExp(name('JoueurE'))))[0]).toBe('5');
+    // And the one after it, from the ranking so patched: AILES again at coup 6, as the rest of the day has it.
+    await web.api('PUT', path(`/duplicate/sheets/${id('JoueurF')}`), {
+      token: day.arbiters[0]!.token,
+      headers: { 'If-Match': `"${await sheetVersion('JoueurF')}"` },
+      body: { answers: sheet({ round: 3, word: 'sondai' }, { round: 5, word: 'ailes' }, { round: 6, word: 'ailes' }) },
+    });
+    expect((await cellsWhen(page, new RegExp(name('JoueurF')), (c) => c[4] === '10'))[0]).toBe('5');
+    expect((await cells(page, new RegExp(name('JoueurE'))))[0]).toBe('6');
+    expect(reads).toEqual([]);
   });
 
   it('opens a player’s corrected sheet from the ranking: refusals, forced points, totals, progression', async () => {

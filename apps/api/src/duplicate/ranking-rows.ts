@@ -1,6 +1,7 @@
 import type { CachedJson } from '../common/http-cache';
 import { deflateAgain, type DeflatedPart, digestOfParts, gzipOfParts, rawPart, storedPart } from '../common/gzip-parts';
 import { duplicateRow, type DuplicateOrder, type DuplicateRankingRow, type PlayerSheetSummary, type RandomLot } from '@greffier/tournament';
+import type { RankingDocument } from '../events/tournament-events';
 import type { RankingPlayer } from './ranking-room';
 
 /** A row of the ranking as sent: the player as listed, then their ranking row. */
@@ -20,7 +21,7 @@ export interface WrittenRow {
 }
 
 /** A ranking's body as RankingRows made it, with the parts its gzip was made of and their bytes then (RankingRows.polish). */
-export interface RankedBody extends CachedJson {
+export interface RankedBody extends CachedJson, RankingDocument {
   parts: readonly DeflatedPart[];
   gzipOf: readonly Buffer[];
 }
@@ -93,7 +94,15 @@ export class RankingRows {
     let before: DeflatedPart | undefined;
     for (let from = 0; from < rows.length; from += ROWS_PER_BLOCK) parts.push((before = this.block(rows, from, before)));
     parts.push(storedPart(rest.slice(at), before?.raw));
-    const body = { etag: `"r-${digestOfParts(parts).slice(0, 20)}"`, body: parts.map((p) => p.raw), parts, gzip: [] as Buffer[], gzipOf: [] };
+    const body = {
+      etag: `"r-${digestOfParts(parts).slice(0, 20)}"`,
+      body: parts.map((p) => p.raw),
+      parts,
+      gzip: [] as Buffer[],
+      gzipOf: [],
+      rest,
+      rows: rows.map((r) => r.json),
+    };
     regzip(body);
     return body;
   }

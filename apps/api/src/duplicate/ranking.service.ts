@@ -198,8 +198,8 @@ export class DuplicateRankingService implements OnModuleInit, OnModuleDestroy {
         // arbitres' saves before the phones, as for the screens' `change` events.
         await (this.events.writesAnswered() ?? new Promise((resolve) => setImmediate(resolve)));
         try {
-          const { etag } = await this.current(tournamentId, false);
-          if (this.events.watching(tournamentId)) this.events.announceRanking({ tournamentId, etag, at });
+          const current = await this.current(tournamentId, false);
+          if (this.events.watching(tournamentId)) this.events.announceRanking({ tournamentId, etag: current.etag, at, document: current });
         } catch (error) {
           // A tournament without a duplicate has no ranking to announce; anything else, its screens read it themselves.
           if (!(error instanceof NotFoundError)) {

@@ -7,6 +7,9 @@ import { type Database, type Listening } from '../database/database';
 import { DATABASE } from '../database/database.module';
 import { WritesFirst } from './writes-first';
 import { KeyedThrottle, SlicedFanOut } from './fan-out';
+import { rankingPatch, type RankingDocument } from './ranking-patch';
+
+export type { RankingDocument } from './ranking-patch';
 
 /** One change in a tournament, as the screens receive it. */
 export interface TournamentEvent {
@@ -23,12 +26,19 @@ export interface RankingEvent {
   /** The ranking's ETag now: a screen holding it has nothing to read again. */
   etag?: string;
   at: string;
+  /** The ranking itself (not sent): the next event's patch is made from the last one announced. */
+  document?: RankingDocument;
 }
 
 /** A `ranking` event as a stream sends it: with the window its screens spread their reads over. */
-export interface RankingStreamEvent extends RankingEvent {
+export interface RankingStreamEvent extends Omit<RankingEvent, 'document'> {
   /** Each screen reads the ranking again at a random moment within this many ms (0: at once). */
   spreadMs: number;
+  /**
+   * How to make this ranking out of the one the previous `ranking` event announced (rankingPatch): a screen
+   * holding that one (its ETag is `from`) applies it and reads nothing; any other reads the ranking again.
+   */
+  patch?: { from: string; at: number; remove: number; rows: unknown[]; rest: Record<string, unknown> };
 }
 
 export const EVENTS_CHANNEL = 'greffier_events';
@@ -113,12 +123,11 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     this.logger.warn(t('LOG_SCREEN_EVENT_FAILED', { reason: error instanceof Error ? error.message : String(error) })),
   );
   /** A tournament's `ranking` events, at most one per RANKING_EVENT_MS for all its screens. */
-  private readonly rankingEvents = new KeyedThrottle<RankingEvent>(RANKING_EVENT_MS, (tournamentId, event) =>
-    this.screens.publish(tournamentId, {
-      type: 'ranking',
-      data: JSON.stringify({ ...event, spreadMs: readSpreadMs(this.watchers.get(tournamentId) ?? 1) } satisfies RankingStreamEvent),
-    }),
+  private readonly rankingEvents = new KeyedThrottle<RankingEvent>(RANKING_EVENT_MS, (tournamentId, { document, ...event }) =>
+    this.screens.publish(tournamentId, { type: 'ranking', data: this.rankingData(tournamentId, event, document) }),
   );
+  /** The ranking each tournament's last `ranking` event announced, from which the next one's patch is made. */
+  private readonly announced = new Map<string, RankingDocument>();
   private readonly closing = new Subject<void>();
   private readonly watchers = new Map<string, number>();
   private listening?: Listening;
@@ -251,6 +260,19 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
     this.rankingEvents.push(event.tournamentId, event);
   }
 
+  /**
+   * A `ranking` event's data: with the patch from the ranking the previous event announced when both are known and
+   * the patch is small (rankingPatch); the patch's JSON is spliced in as it was made (its rows are the body's own).
+   */
+  private rankingData(tournamentId: string, event: Omit<RankingEvent, 'document'>, document: RankingDocument | undefined): string {
+    const data = JSON.stringify({ ...event, spreadMs: readSpreadMs(this.watchers.get(tournamentId) ?? 1) } satisfies RankingStreamEvent);
+    const before = this.announced.get(tournamentId);
+    if (document) this.announced.set(tournamentId, { etag: document.etag, rest: document.rest, rows: document.rows });
+    else this.announced.delete(tournamentId);
+    const patch = before && document && before.etag !== document.etag ? rankingPatch(before, document) : undefined;
+    return patch ? `${data.slice(0, -1)},"patch":${patch}}` : data;
+  }
+
   /** The notification's text for one change, stamped now. */
   static payload(event: Omit<TournamentEvent, 'at'>, at = new Date().toISOString()): string {
     return JSON.stringify({ ...event, at });
@@ -286,7 +308,10 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
         finalize(() => {
           const left = (this.watchers.get(tournamentId) ?? 1) - 1;
           if (left > 0) this.watchers.set(tournamentId, left);
-          else this.watchers.delete(tournamentId);
+          else {
+            this.watchers.delete(tournamentId);
+            this.announced.delete(tournamentId);
+          }
         }),
       );
     });

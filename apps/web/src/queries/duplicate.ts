@@ -25,9 +25,15 @@ export function useDuplicateSession(tournamentId: string, enabled = true) {
   return useAbsentQuery(duplicateKeys.session(tournamentId), async () => body<DuplicateSession>(await api.GET('/tournaments/{tournamentId}/duplicate', at(tournamentId))), enabled);
 }
 
+/** The ranking as a screen holds it: with the ETag it was read with, from which a `ranking` event's patch applies (live.ts). */
+export type LiveRanking = DuplicateRanking & { etag?: string };
+
 /** The ranking, or null while the duplicate does not exist (404). */
 export function useRanking(tournamentId: string) {
-  return useAbsentQuery(duplicateKeys.ranking(tournamentId), async () => body<DuplicateRanking>(await api.GET('/tournaments/{tournamentId}/duplicate/ranking', at(tournamentId))));
+  return useAbsentQuery(duplicateKeys.ranking(tournamentId), async (): Promise<LiveRanking> => {
+    const read = await api.GET('/tournaments/{tournamentId}/duplicate/ranking', at(tournamentId));
+    return { ...body<DuplicateRanking>(read), etag: read.response.headers.get('ETag') ?? undefined };
+  });
 }
 
 /** The public corrected sheet: the arbiters' sheet view plus the progression coup by coup. */

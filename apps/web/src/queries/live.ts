@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { rankingReadDelay, type TournamentEvent } from '../lib/events';
-import { duplicateKeys } from './duplicate';
+import { type HeldRanking, patchedRanking, rankingReadDelay, type TournamentEvent } from '../lib/events';
+import { duplicateKeys, type LiveRanking } from './duplicate';
 import { entryKeys } from './entries';
 import { matchKeys } from './matches';
 import { pyramideKeys } from './pyramide';
@@ -62,6 +62,22 @@ export function savedReads(area: string, t: string): QueryKey {
 /** The `ranking` event: the duplicate ranking (and the public sheets under it) may have moved. */
 export const rankingRefresh = (t: string): Refresh[] => [{ key: duplicateKeys.ranking(t) }];
 
+/** The `ranking` event whose patch the screen applied: only the public sheets under the ranking are read again. */
+export const publicSheetsRefresh = (t: string): Refresh[] => [{ key: [...duplicateKeys.ranking(t), 'player'] }];
+
+/**
+ * The ranking held, patched by a `ranking` event when its patch applies (patchedRanking) and no read of it is under
+ * way: true when it did, and the ranking need not be read again.
+ */
+export function applyRankingEvent(queryClient: QueryClient, t: string, data: string): boolean {
+  // A read under way may answer with the ranking before this one, after the patch: the ranking is read again instead.
+  if (queryClient.isFetching({ queryKey: duplicateKeys.ranking(t), exact: true }) > 0) return false;
+  const next = patchedRanking(queryClient.getQueryData<LiveRanking | null>(duplicateKeys.ranking(t)) as (LiveRanking & HeldRanking) | null, data);
+  if (!next) return false;
+  if (next !== queryClient.getQueryData(duplicateKeys.ranking(t))) queryClient.setQueryData(duplicateKeys.ranking(t), next);
+  return true;
+}
+
 function apply(queryClient: QueryClient, refreshes: Iterable<Refresh>): void {
   for (const r of refreshes) void queryClient.invalidateQueries({ queryKey: r.key, predicate: r.created ? undefined : (q) => !isAbsent(q) });
 }
@@ -111,12 +127,18 @@ export function useLiveTournament(tournamentId: string | undefined): { connected
       setConnected(open);
     };
     source.addEventListener('change', (message) => queue(refreshesOf(JSON.parse((message as MessageEvent<string>).data) as TournamentEvent, t)));
+    // Whether the read planned must read the ranking itself (an event whose patch did not apply), or only the
+    // public sheets under it.
+    let rankingRead = false;
     source.addEventListener('ranking', (message) => {
+      const data = (message as MessageEvent<string>).data;
+      rankingRead ||= !applyRankingEvent(queryClient, t, data);
       // One read per window: an event heard while a read is already planned is answered by that read.
       rankingTimer ??= window.setTimeout(() => {
         rankingTimer = undefined;
-        queue(rankingRefresh(t));
-      }, rankingReadDelay((message as MessageEvent<string>).data));
+        queue(rankingRead ? rankingRefresh(t) : publicSheetsRefresh(t));
+        rankingRead = false;
+      }, rankingReadDelay(data));
     });
     return () => {
       source.close();
