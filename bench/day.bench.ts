@@ -125,7 +125,13 @@ class Watcher {
       this.again = false;
       const start = now();
       try {
-        const res = await readWhole(this.baseUrl + this.path, this.agent, { 'Accept-Encoding': 'gzip', ...(this.etag && { 'If-None-Match': this.etag }) });
+        const headers = { 'Accept-Encoding': 'gzip', ...(this.etag && { 'If-None-Match': this.etag }) };
+        // A kept-alive connection the server closed as the read went out (idle for its 5 s: a phone holding its
+        // ranking by the events' patches reads seldom) is read again on a new one, as a browser does.
+        const res = await readWhole(this.baseUrl + this.path, this.agent, headers).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== 'ECONNRESET') throw e;
+          return readWhole(this.baseUrl + this.path, this.agent, headers);
+        });
         if (res.status === 200 && res.bytes > 0) this.etag = res.etag;
         else if (res.status !== 304) this.errors.push(`ranking answered ${res.status}`);
         this.fetches.push({ start, end: now() });
