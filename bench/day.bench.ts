@@ -95,7 +95,7 @@ class Watcher {
     // The event's patch from the ranking held (apps/web/src/lib/events.ts patchedRanking): the phone has the ranking
     // now, with nothing to read (its rows would be put in place; the bench keeps the ETag only). Not while a read is
     // under way (its answer may be the ranking before): the read planned below follows it.
-    const event = JSON.parse(data) as { etag?: string; patch?: { from?: string } };
+    const event = JSON.parse(data) as { etag?: string; spreadMs?: number; patch?: { from?: string } };
     // The ranking the event names is the one held (read after the change already): nothing to read, and the phone
     // holds the change as of now (counted as a read of no time, and apart).
     const held = !this.busy && !!this.etag && event.etag === this.etag;
@@ -112,7 +112,7 @@ class Watcher {
     setTimeout(() => {
       this.planned = false;
       void this.read();
-    }, Math.random() * ((JSON.parse(data) as { spreadMs?: number }).spreadMs ?? 0)); // rankingReadDelay of the screen
+    }, Math.random() * (event.spreadMs ?? 0)); // rankingReadDelay of the screen
   }
 
   private async read(): Promise<void> {

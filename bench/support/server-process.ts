@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 
 /**
@@ -85,13 +86,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     child.stderr!.resume();
   }
   if (options.onLine) {
-    const onLine = options.onLine;
-    let rest = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop()!;
-      for (const line of lines) onLine(line);
-    });
+    createInterface({ input: child.stdout!, crlfDelay: Infinity }).on('line', options.onLine);
     child.stderr!.resume();
   }
   const end = async (signal: NodeJS.Signals) => {

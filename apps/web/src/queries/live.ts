@@ -72,9 +72,10 @@ export const publicSheetsRefresh = (t: string): Refresh[] => [{ key: [...duplica
 export function applyRankingEvent(queryClient: QueryClient, t: string, data: string): boolean {
   // A read under way may answer with the ranking before this one, after the patch: the ranking is read again instead.
   if (queryClient.isFetching({ queryKey: duplicateKeys.ranking(t), exact: true }) > 0) return false;
-  const next = patchedRanking(queryClient.getQueryData<LiveRanking | null>(duplicateKeys.ranking(t)) as (LiveRanking & HeldRanking) | null, data);
+  const held = queryClient.getQueryData<(LiveRanking & HeldRanking) | null>(duplicateKeys.ranking(t));
+  const next = patchedRanking(held, data);
   if (!next) return false;
-  if (next !== queryClient.getQueryData(duplicateKeys.ranking(t))) queryClient.setQueryData(duplicateKeys.ranking(t), next);
+  if (next !== held) queryClient.setQueryData(duplicateKeys.ranking(t), next);
   return true;
 }
 
