@@ -6,7 +6,8 @@
 // once) as the floor is read by a plain SQL client; unchanged also read with fetch; then autocannon on the public
 // ranking, 20 connections, accepting gzip as browsers do. The floor is read in a row, as the unchanged ranking is,
 // and right after a correction, as the ranking after a correction is (the same moment: the server computing, the
-// machine busy with the correction just answered).
+// machine busy with the correction just answered); each floor read in turns with the ranking read it is set against.
+// The floor read back to back (each read's database connection never idle) is printed too, for reference.
 // BENCH_ENGINES=postgresql,embedded, BENCH_SIZES=300,1000, BENCH_READS=100, BENCH_LOAD_SECONDS=10.
 // BENCH_BASELINE=<another build's folder> (holding apps/api/src/main.js, e.g. an older commit's dist/): that
 // build is measured in the same run, each figure taken in turns (a block of reads, a few seconds of load) with
@@ -88,6 +89,8 @@ async function open(engine: string, name: string, build: string): Promise<Side> 
 
 interface Figures {
   floor: number[];
+  /** The floor read back to back, a block of its own (as this bench read it until 2026-12-06): for reference. */
+  floorBlock: number[];
   /** The floor read right after a correction, as `afterCorrection` is. */
   floorAfterCorrection: number[];
   afterCorrection: number[];
@@ -107,11 +110,9 @@ async function measure(side: Side, size: number, count: number, into: Figures): 
     if (status !== 200 || body?.rows.length !== size) throw new Error(`ranking answered ${status} with ${body?.rows.length} rows, ${size} expected`);
   };
   const timed = async (list: number[], run: () => Promise<void>) => {
-    for (let i = 0; i < count; i++) {
-      const started = performance.now();
-      await run();
-      list.push(performance.now() - started);
-    }
+    const started = performance.now();
+    await run();
+    list.push(performance.now() - started);
   };
   const correct = async () => {
     const n = side.corrections++;
@@ -121,27 +122,24 @@ async function measure(side: Side, size: number, count: number, into: Figures): 
     side.versions.set(p, corrected.version);
   };
   const floorRead = async () => void (await side.floor!.query(FLOOR_SQL, [t]));
-  if (side.floor) {
-    await timed(into.floor, floorRead);
-    // The floor in the same moment as the ranking read after a correction: the correction answered, the server
-    // computing its ranking, the machine not idle in between (a read after a pause costs both 1-1.5 ms more here).
-    for (let i = 0; i < count; i++) {
+  const rankingRead = async () => check(await read());
+  // The floor and the ranking in turns, each pair in either order, so that both share the machine's moments. Right
+  // after a correction: the correction answered, the server computing its ranking, the machine not idle in between
+  // (a read after a pause costs both 1-1.5 ms more here).
+  type Read = [list: number[], run: () => Promise<void>];
+  const inTurns = (i: number, ours: Read, floor: Read): Read[] => (!side.floor ? [ours] : i % 2 ? [ours, floor] : [floor, ours]);
+  for (let i = 0; i < count; i++) {
+    for (const [list, run] of inTurns(i, [into.afterCorrection, rankingRead], [into.floorAfterCorrection, floorRead])) {
       await correct();
-      const started = performance.now();
-      await floorRead();
-      into.floorAfterCorrection.push(performance.now() - started);
+      await timed(list, run);
     }
   }
-  for (let i = 0; i < count; i++) {
-    await correct();
-    const started = performance.now();
-    check(await read());
-    into.afterCorrection.push(performance.now() - started);
-  }
-  await timed(into.unchanged, async () => check(await read()));
-  await timed(into.unchangedFetch, async () => check({ status: 200, body: await side.api.ok('GET', ranking) }));
+  // In a row, as a phone reads the ranking between two changes.
+  for (let i = 0; i < count; i++) for (const [list, run] of inTurns(i, [into.unchanged, rankingRead], [into.floor, floorRead])) await timed(list, run);
+  if (side.floor) for (let i = 0; i < count; i++) await timed(into.floorBlock, floorRead);
+  for (let i = 0; i < count; i++) await timed(into.unchangedFetch, async () => check({ status: 200, body: await side.api.ok('GET', ranking) }));
   const etag = (await read()).etag;
-  if (etag) await timed(into.revalidated, async () => void (await plainRead(side.server.baseUrl + ranking, etag)));
+  if (etag) for (let i = 0; i < count; i++) await timed(into.revalidated, async () => void (await plainRead(side.server.baseUrl + ranking, etag)));
 }
 
 /** Kept-alive connections of the plain reads, as a browser keeps them. */
@@ -177,10 +175,15 @@ function report(engine: string, size: number, sides: Side[], figures: Figures[])
     const line = (name: string, v: number[]) =>
       `  ${`${side.name}: ${name}`.padEnd(44)} p50 ${ms(p50(v))}, p95 ${ms(percentile(v, 95))}${f.floor.length ? `, ${(p50(v) / f50).toFixed(2)}x the floor` : ''}`;
     if (f.floor.length) console.log(`  ${`${side.name}: floor, one plain SQL read (pg)`.padEnd(44)} p50 ${ms(f50)}, p95 ${ms(percentile(f.floor, 95))}`);
+    const b50 = f.floorBlock.length ? p50(f.floorBlock) : NaN;
+    if (f.floorBlock.length) console.log(`  ${`${side.name}: floor, back to back (reference)`.padEnd(44)} p50 ${ms(b50)}, p95 ${ms(percentile(f.floorBlock, 95))}`);
     const a50 = f.floorAfterCorrection.length ? p50(f.floorAfterCorrection) : NaN;
     if (f.floorAfterCorrection.length) console.log(`  ${`${side.name}: floor, right after a correction`.padEnd(44)} p50 ${ms(a50)}, p95 ${ms(percentile(f.floorAfterCorrection, 95))}`);
-    console.log(`${line('after a correction', f.afterCorrection)}${f.floorAfterCorrection.length ? `; ${(p50(f.afterCorrection) / a50).toFixed(2)}x the floor right after a correction` : ''}`);
-    console.log(line('unchanged', f.unchanged));
+    console.log(
+      `${line('after a correction', f.afterCorrection)}${f.floorAfterCorrection.length ? `; ${(p50(f.afterCorrection) / a50).toFixed(2)}x the floor right after a correction` : ''}` +
+        `${f.floorBlock.length ? `; ${(p50(f.afterCorrection) / b50).toFixed(2)}x the floor back to back` : ''}`,
+    );
+    console.log(`${line('unchanged', f.unchanged)}${f.floorBlock.length ? `; ${(p50(f.unchanged) / b50).toFixed(2)}x the floor back to back` : ''}`);
     console.log(line('unchanged, read with fetch', f.unchangedFetch));
     if (f.revalidated.length) console.log(line('revalidated (304)', f.revalidated));
   });
@@ -204,7 +207,7 @@ async function bench(engine: string): Promise<void> {
     sides.push(await open(engine, BASELINE ? 'this build' : 'server', BUILD));
     if (BASELINE) sides.push(await open(engine, 'baseline', BASELINE));
     for (const size of SIZES) {
-      const figures = sides.map((): Figures => ({ floor: [], floorAfterCorrection: [], afterCorrection: [], unchanged: [], unchangedFetch: [], revalidated: [] }));
+      const figures = sides.map((): Figures => ({ floor: [], floorBlock: [], floorAfterCorrection: [], afterCorrection: [], unchanged: [], unchangedFetch: [], revalidated: [] }));
       const block = sides.length > 1 ? BLOCK : READS;
       for (let done = 0; done < READS; done += block) {
         for (let i = 0; i < sides.length; i++) await measure(sides[i]!, size, Math.min(block, READS - done), figures[i]!);
