@@ -97,6 +97,34 @@ describe('what the tournaments’ events have heard', () => {
     expect(events.watching('t1')).toBe(false);
     await events.onModuleDestroy();
   });
+
+  it('sends no patch in the first `ranking` event its screens get, even after an event held until the last screen left', async () => {
+    jest.useFakeTimers();
+    try {
+      const events = new TournamentEvents(listeningDatabase().db);
+      await events.onModuleInit();
+      const doc = (etag: string, total: number) => ({ etag, rest: '{"tournamentId":"t1","rows":[]}', rows: [JSON.stringify({ playerId: 'p', total })] });
+      const announce = (etag: string, total: number) => events.announceRanking({ tournamentId: 't1', etag, at: 'now', document: doc(etag, total) });
+      const first: { data: string }[] = [];
+      const a = events.stream('t1').subscribe((e) => first.push(e as { data: string }));
+      announce('"r-1"', 1); // sent at once
+      announce('"r-2"', 2); // held by the throttle
+      a.unsubscribe(); // the last screen leaves before it is sent
+      jest.advanceTimersByTime(1000); // sent to nobody
+      const second: { data: string }[] = [];
+      const b = events.stream('t1').subscribe((e) => second.push(e as { data: string }));
+      announce('"r-3"', 3);
+      jest.advanceTimersByTime(10);
+      expect(second.map((e) => JSON.parse(e.data) as { etag: string; patch?: unknown })).toEqual([expect.not.objectContaining({ patch: expect.anything() })]);
+      announce('"r-4"', 4);
+      jest.advanceTimersByTime(1000);
+      expect(second.map((e) => (JSON.parse(e.data) as { patch?: { from: string } }).patch?.from)).toEqual([undefined, '"r-3"']);
+      b.unsubscribe();
+      await events.onModuleDestroy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('rankingSource: what a notification of the ranking\'s channel says moved', () => {

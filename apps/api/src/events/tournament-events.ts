@@ -267,7 +267,9 @@ export class TournamentEvents implements OnModuleInit, OnModuleDestroy {
   private rankingData(tournamentId: string, event: Omit<RankingEvent, 'document'>, document: RankingDocument | undefined): string {
     const data = JSON.stringify({ ...event, spreadMs: readSpreadMs(this.watchers.get(tournamentId) ?? 1) } satisfies RankingStreamEvent);
     const before = this.announced.get(tournamentId);
-    if (document) this.announced.set(tournamentId, { etag: document.etag, rest: document.rest, rows: document.rows });
+    // Kept while screens follow the tournament: an event held by the throttle and sent after the last screen left
+    // reaches nobody, and the next screens' first event must not carry a patch from it.
+    if (document && this.watchers.has(tournamentId)) this.announced.set(tournamentId, { etag: document.etag, rest: document.rest, rows: document.rows });
     else this.announced.delete(tournamentId);
     const patch = before && document && before.etag !== document.etag ? rankingPatch(before, document) : undefined;
     return patch ? `${data.slice(0, -1)},"patch":${patch}}` : data;
