@@ -64,7 +64,8 @@ describe('publication from a venue to a federation server', () => {
   };
   const publication = () => venue.http().get(path('/publication')).set(orgV).expect(200).then((r) => r.body as Publication);
   /** Published: the federation acknowledged every change queued. */
-  const published = () => until(publication, (p) => p.state === 'PUBLISHED' && p.acknowledged === p.requested, 'the publication');
+  const acknowledgedAll = (p: Publication) => p.state === 'PUBLISHED' && p.acknowledged === p.requested;
+  const published = () => until(publication, acknowledgedAll, 'the publication');
   const ranking = (t: TestApp) => t.http().get(path('/duplicate/ranking')).expect(200).then((r) => (r.body.rows as Row[]).map((x) => [x.rank, x.licence, x.total]));
   const imports = () => fed.prisma.auditEntry.count({ where: { entityId: tid, action: { in: ['archive.import', 'archive.replace'] } } });
   const settings = async (clubKey: string) => {
@@ -149,7 +150,7 @@ describe('publication from a venue to a federation server', () => {
     await until(publication, (p) => p.requested > before.requested, 'the correction queued');
     // The day's last writes, a second before the settings were saved, may still be queued (changes are gathered for
     // a second): their archive may go first, without the correction (« unchanged »), and the correction follows.
-    const done = await until(publication, (p) => p.state === 'PUBLISHED' && p.acknowledged === p.requested && p.outcome === 'replaced', 'the correction published');
+    const done = await until(publication, (p) => acknowledgedAll(p) && p.outcome === 'replaced', 'the correction published');
     expect(done).toMatchObject({ errorCode: null, publishedAt: expect.any(String) });
     expect(await ranking(fed)).toEqual(await ranking(venue));
     const entry = await fed.prisma.auditEntry.findFirstOrThrow({ where: { action: 'archive.replace', entityId: tid }, orderBy: { id: 'desc' } });
